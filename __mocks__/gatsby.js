@@ -1,0 +1,18 @@
+// The one shared mock of gatsby for component tests: Link renders a plain anchor,
+// queries are jest.fn()s each test can program.
+const React = require("react");
+const gatsby = jest.requireActual("gatsby");
+
+module.exports = {
+  ...gatsby,
+  graphql: jest.fn(),
+  Link: jest.fn().mockImplementation(
+    // Gatsby-only props are dropped so they never reach the DOM.
+    // eslint-disable-next-line no-unused-vars
+    ({ activeClassName, activeStyle, getProps, innerRef, partiallyActive, ref, replace, to, ...rest }) =>
+      React.createElement("a", { ...rest, href: to }),
+  ),
+  navigate: jest.fn(),
+  StaticQuery: jest.fn(),
+  useStaticQuery: jest.fn(),
+};

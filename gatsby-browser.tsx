@@ -1,0 +1,23 @@
+import "@fontsource-variable/inter/wght.css";
+
+import type { GatsbyBrowser } from "gatsby";
+
+import { wrapPage } from "./src/app/wrap-page";
+import { wrapRoot } from "./src/app/wrap-root";
+import { scrollForRoute } from "./src/scroll/route-scroll";
+
+export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = wrapRoot;
+
+export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) => wrapPage({ element, props });
+
+// Scrolling is ours (smooth to top, or to the hash after 100 ms), not Gatsby's.
+export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = () => false;
+
+export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location, prevLocation }) => {
+  scrollForRoute(location, prevLocation == null);
+};
+
+// Marks the moment React has hydrated the prerendered HTML; browser tests wait for it.
+export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
+  document.documentElement.dataset.hydrated = "true";
+};

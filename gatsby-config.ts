@@ -1,0 +1,33 @@
+import type { GatsbyConfig } from "gatsby";
+
+import { defaultSiteUrl, siteName } from "./src/config/site";
+
+const siteUrl = (process.env.SITE_URL ?? defaultSiteUrl).replace(/\/$/, "");
+
+const config: GatsbyConfig = {
+  siteMetadata: {
+    title: siteName,
+    siteUrl,
+  },
+  // Gatsby's generated typings are not used: page data types are written by hand beside each query.
+  graphqlTypegen: false,
+  trailingSlash: "never",
+  plugins: [
+    "gatsby-plugin-emotion",
+    "gatsby-plugin-image",
+    "gatsby-plugin-sharp",
+    "gatsby-transformer-sharp",
+    {
+      resolve: "gatsby-source-filesystem",
+      options: { name: "images", path: `${__dirname}/src/images` },
+    },
+    {
+      resolve: "gatsby-plugin-sitemap",
+      options: {
+        excludes: ["/404", "/404.html", "/dev-404-page"],
+      },
+    },
+  ],
+};
+
+export default config;

@@ -1,0 +1,8 @@
+import type { GatsbySSR } from "gatsby";
+
+import { wrapPage } from "./src/app/wrap-page";
+import { wrapRoot } from "./src/app/wrap-root";
+
+export const wrapRootElement: GatsbySSR["wrapRootElement"] = wrapRoot;
+
+export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }) => wrapPage({ element, props });

@@ -1,0 +1,19 @@
+/**
+ * Unit and component tests (jsdom). Gatsby's documented setup, minus the
+ * gatsby-page-utils moduleNameMapper entry, which breaks with Gatsby 5.16.
+ */
+module.exports = {
+  testEnvironment: "jsdom",
+  testEnvironmentOptions: { url: "http://localhost/" },
+  transform: { "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js" },
+  moduleNameMapper: {
+    "\\.(css)$": "identity-obj-proxy",
+    "\\.(jpg|jpeg|png|gif|svg|webp|avif|woff2?)$": "<rootDir>/__mocks__/file-mock.js",
+  },
+  testMatch: ["<rootDir>/src/**/__tests__/**/*.test.[jt]s?(x)", "<rootDir>/plugins/**/__tests__/**/*.test.[jt]s?(x)", "<rootDir>/scripts/**/__tests__/**/*.test.[jt]s?(x)"],
+  testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>/public"],
+  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
+  globals: { __PATH_PREFIX__: "", __BASE_PATH__: "" },
+  setupFiles: ["<rootDir>/loadershim.js"],
+  setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
+};

@@ -1,0 +1,27 @@
+import type { PageProps } from "gatsby";
+import * as React from "react";
+
+import { Layout } from "../components/layout/Layout";
+import { GlobalStyles } from "../theme/GlobalStyles";
+
+interface LayoutPageContext {
+  breadcrumbLabel?: string;
+}
+
+/** Every page renders inside the layout; a page's context may name its breadcrumb. */
+export function wrapPage({
+  element,
+  props,
+}: {
+  element: React.ReactNode;
+  props: PageProps<unknown, LayoutPageContext>;
+}): React.ReactElement {
+  return (
+    <>
+      <GlobalStyles />
+      <Layout pathname={props.location.pathname} breadcrumbLabel={props.pageContext?.breadcrumbLabel}>
+        {element}
+      </Layout>
+    </>
+  );
+}

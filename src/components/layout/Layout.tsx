@@ -1,0 +1,51 @@
+import styled from "@emotion/styled";
+import * as React from "react";
+
+import { colors, sizes, space, zIndices } from "../../theme/tokens";
+import { Breadcrumb } from "./Breadcrumb";
+import { Footer } from "./Footer";
+import { Header } from "./Header";
+
+interface LayoutProps {
+  pathname: string;
+  /** A page may name its own breadcrumb (a blog post uses its title). */
+  breadcrumbLabel?: string;
+  children: React.ReactNode;
+}
+
+/** Wraps every page (wrapPageElement): skip link, fixed header, breadcrumb, main, footer. */
+export function Layout({ pathname, breadcrumbLabel, children }: LayoutProps): React.ReactElement {
+  return (
+    <>
+      <SkipLink href="#main-content">Skip to content</SkipLink>
+      <Header />
+      <Main id="main-content" tabIndex={-1}>
+        <Breadcrumb pathname={pathname} lastLabel={breadcrumbLabel} />
+        {children}
+      </Main>
+      <Footer />
+    </>
+  );
+}
+
+const Main = styled.main`
+  display: block;
+  min-height: 60vh;
+  padding-top: ${sizes.headerHeight};
+  &:focus {
+    outline: none;
+  }
+`;
+
+const SkipLink = styled.a`
+  position: absolute;
+  top: -10rem;
+  left: ${space[2]};
+  z-index: ${zIndices.toast};
+  padding: ${space[2]} ${space[3]};
+  background: ${colors.ink};
+  color: ${colors.paper};
+  &:focus {
+    top: ${space[2]};
+  }
+`;

@@ -1,0 +1,30 @@
+import { breadcrumbLabels } from "../../config/navigation";
+
+export interface Crumb {
+  label: string;
+  to: string;
+}
+
+/** "youtube-strategy" → "Youtube Strategy". */
+export function capitaliseSegment(segment: string): string {
+  return decodeURIComponent(segment)
+    .split("-")
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(" ");
+}
+
+/**
+ * Home plus one crumb per path segment. `lastLabel` lets a page name its own
+ * crumb (a blog post shows its title rather than its slug).
+ */
+export function breadcrumbTrail(pathname: string, lastLabel?: string): Crumb[] {
+  const segments = pathname.split("/").filter(Boolean);
+  const crumbs: Crumb[] = [{ label: "Home", to: "/" }];
+  segments.forEach((segment, index) => {
+    const isLast = index === segments.length - 1;
+    const label = isLast && lastLabel ? lastLabel : (breadcrumbLabels[segment] ?? capitaliseSegment(segment));
+    crumbs.push({ label, to: `/${segments.slice(0, index + 1).join("/")}` });
+  });
+  return crumbs;
+}

@@ -1,0 +1,81 @@
+import { graphql, useStaticQuery } from "gatsby";
+import * as React from "react";
+
+import type { PageLang } from "../../config/site";
+
+export interface SeoProps {
+  title: string;
+  description: string;
+  pathname: string;
+  lang: PageLang;
+  keywords?: string[];
+  /** Site-relative or absolute URL of the social preview image. */
+  image?: string;
+  noIndex?: boolean;
+  /** "article" for blog posts; "website" otherwise. */
+  type?: "website" | "article";
+  children?: React.ReactNode;
+}
+
+interface SiteUrlQuery {
+  site: { siteMetadata: { siteUrl: string; title: string } };
+}
+
+export const defaultSocialImage = "/og-image.png";
+
+function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
+  return /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${siteUrl}${pathOrUrl.startsWith("/") ? "" : "/"}${pathOrUrl}`;
+}
+
+/** Everything a page puts in <head>, rendered from a page's Gatsby Head export. */
+export function Seo({
+  title,
+  description,
+  pathname,
+  lang,
+  keywords,
+  image = defaultSocialImage,
+  noIndex = false,
+  type = "website",
+  children,
+}: SeoProps): React.ReactElement {
+  const { site } = useStaticQuery<SiteUrlQuery>(graphql`
+    query SeoSite {
+      site {
+        siteMetadata {
+          siteUrl
+          title
+        }
+      }
+    }
+  `);
+  const { siteUrl, title: siteTitle } = site.siteMetadata;
+  const canonical = absoluteUrl(siteUrl, pathname === "/" ? "/" : pathname.replace(/\/$/, ""));
+  const imageUrl = absoluteUrl(siteUrl, image);
+  const locale = lang === "pt-BR" ? "pt_BR" : "en_US";
+
+  return (
+    <>
+      <html lang={lang} />
+      <title>{title}</title>
+      <meta name="description" content={description} />
+      {keywords && keywords.length > 0 ? <meta name="keywords" content={keywords.join(", ")} /> : null}
+      <meta name="robots" content={noIndex ? "noindex, nofollow" : "index, follow"} />
+      <link rel="canonical" href={canonical} />
+      <meta property="og:type" content={type} />
+      <meta property="og:site_name" content={siteTitle} />
+      <meta property="og:locale" content={locale} />
+      <meta property="og:title" content={title} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={canonical} />
+      <meta property="og:image" content={imageUrl} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={title} />
+      <meta name="twitter:description" content={description} />
+      <meta name="twitter:image" content={imageUrl} />
+      <meta name="theme-color" content="#1d4ed8" />
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      {children}
+    </>
+  );
+}

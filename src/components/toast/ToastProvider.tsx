@@ -1,0 +1,117 @@
+import styled from "@emotion/styled";
+import * as React from "react";
+
+import { mq } from "../../theme/media";
+import { colors, fontSizes, fontWeights, radii, shadows, space, zIndices } from "../../theme/tokens";
+import { type Toast, type ToastInput, toastReducer } from "./toast-store";
+
+export const toastDurationMs = 5000;
+
+type ShowToast = (toast: ToastInput) => void;
+
+const ToastContext = React.createContext<ShowToast | null>(null);
+
+export function useToast(): ShowToast {
+  const show = React.useContext(ToastContext);
+  if (!show) throw new Error("useToast must be used inside <ToastProvider>.");
+  return show;
+}
+
+/**
+ * One polite live region for the whole site. It is always in the DOM so screen
+ * readers pick up toasts added later; destructive toasts differ only in look.
+ */
+export function ToastProvider({ children }: { children: React.ReactNode }): React.ReactElement {
+  const [toasts, dispatch] = React.useReducer(toastReducer, []);
+  const nextId = React.useRef(1);
+
+  const show = React.useCallback<ShowToast>((input) => {
+    const id = nextId.current++;
+    dispatch({
+      type: "add",
+      toast: { id, title: input.title, description: input.description, variant: input.variant ?? "default" },
+    });
+    window.setTimeout(() => dispatch({ type: "dismiss", id }), toastDurationMs);
+  }, []);
+
+  return (
+    <ToastContext.Provider value={show}>
+      {children}
+      <Region aria-live="polite" aria-label="Notifications" role="region">
+        {toasts.map((toast) => (
+          <ToastCard key={toast.id} toast={toast} onDismiss={() => dispatch({ type: "dismiss", id: toast.id })} />
+        ))}
+      </Region>
+    </ToastContext.Provider>
+  );
+}
+
+function ToastCard({ toast, onDismiss }: { toast: Toast; onDismiss: () => void }): React.ReactElement {
+  return (
+    <Card data-variant={toast.variant} role="status">
+      <div>
+        <Title>{toast.title}</Title>
+        {toast.description ? <Description>{toast.description}</Description> : null}
+      </div>
+      <Dismiss type="button" onClick={onDismiss} aria-label={`Dismiss notification: ${toast.title}`}>
+        ×
+      </Dismiss>
+    </Card>
+  );
+}
+
+const Region = styled.div`
+  position: fixed;
+  right: ${space[4]};
+  bottom: ${space[4]};
+  left: ${space[4]};
+  z-index: ${zIndices.toast};
+  display: flex;
+  flex-direction: column;
+  gap: ${space[2]};
+  pointer-events: none;
+  ${mq.sm} {
+    left: auto;
+    width: 24rem;
+  }
+`;
+
+const Card = styled.div`
+  pointer-events: auto;
+  display: flex;
+  justify-content: space-between;
+  gap: ${space[3]};
+  padding: ${space[3]} ${space[4]};
+  border-radius: ${radii.md};
+  box-shadow: ${shadows.raised};
+  background: ${colors.paper};
+  color: ${colors.ink};
+  border: 1px solid ${colors.line};
+  &[data-variant="destructive"] {
+    background: ${colors.danger};
+    border-color: ${colors.danger};
+    color: ${colors.paper};
+  }
+`;
+
+const Title = styled.p`
+  margin: 0;
+  font-weight: ${fontWeights.semibold};
+`;
+
+const Description = styled.p`
+  margin: 0;
+  font-size: ${fontSizes.sm};
+`;
+
+const Dismiss = styled.button`
+  align-self: flex-start;
+  min-width: 2rem;
+  min-height: 2rem;
+  border: 0;
+  background: transparent;
+  color: inherit;
+  font-size: ${fontSizes.xl};
+  line-height: 1;
+  cursor: pointer;
+`;

@@ -1,0 +1,18 @@
+import type { HeadFC } from "gatsby";
+import * as React from "react";
+
+import { PageHero } from "../components/page/PageHero";
+import { RouteSeo } from "../components/seo/RouteSeo";
+
+export default function HomePage(): React.ReactElement {
+  return (
+    <>
+      <PageHero
+        title="Faça seu capital crescer com o método europeu"
+        lead="Um grupo restrito de brasileiros com patrimônio que investem com disciplina, gestão de risco e execução ao vivo."
+      />
+    </>
+  );
+}
+
+export const Head: HeadFC = () => <RouteSeo route="home" />;

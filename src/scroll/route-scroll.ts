@@ -1,0 +1,29 @@
+/** The spec's delay before scrolling to a hash target, so lazily rendered sections exist. */
+export const hashScrollDelayMs = 100;
+
+export interface RouteLocation {
+  pathname: string;
+  hash: string;
+}
+
+function scrollBehavior(win: Window): ScrollBehavior {
+  return win.matchMedia?.("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth";
+}
+
+/**
+ * After a route update: a hash scrolls smoothly to its element after 100 ms
+ * (also on first load); any other navigation scrolls smoothly to the top.
+ * The first render without a hash leaves the browser's own position alone.
+ */
+export function scrollForRoute(location: RouteLocation, isFirstRender: boolean, win: Window = window): void {
+  const behavior = scrollBehavior(win);
+  if (location.hash && location.hash.length > 1) {
+    const id = decodeURIComponent(location.hash.slice(1));
+    win.setTimeout(() => {
+      win.document.getElementById(id)?.scrollIntoView({ behavior, block: "start" });
+    }, hashScrollDelayMs);
+    return;
+  }
+  if (isFirstRender) return;
+  win.scrollTo({ top: 0, left: 0, behavior });
+}

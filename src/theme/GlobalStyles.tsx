@@ -1,0 +1,81 @@
+import { Global, css } from "@emotion/react";
+import * as React from "react";
+
+import { reducedMotion } from "./media";
+import { colors, fontSizes, fonts, lineHeights, sizes } from "./tokens";
+
+const globalCss = css`
+  *,
+  *::before,
+  *::after {
+    box-sizing: border-box;
+  }
+  html {
+    -webkit-text-size-adjust: 100%;
+    scroll-padding-top: calc(${sizes.headerHeight} + 1rem);
+  }
+  body {
+    margin: 0;
+    font-family: ${fonts.body};
+    font-size: ${fontSizes.md};
+    line-height: ${lineHeights.normal};
+    color: ${colors.ink};
+    background: ${colors.paper};
+    min-width: 320px;
+    overflow-wrap: break-word;
+  }
+  h1,
+  h2,
+  h3,
+  h4 {
+    line-height: ${lineHeights.tight};
+    margin: 0 0 0.5em;
+  }
+  p {
+    margin: 0 0 1em;
+  }
+  img,
+  svg,
+  video,
+  iframe {
+    max-width: 100%;
+  }
+  a {
+    color: ${colors.brand};
+  }
+  button,
+  input,
+  select,
+  textarea {
+    font: inherit;
+  }
+  :focus-visible {
+    outline: 3px solid ${colors.focus};
+    outline-offset: 2px;
+  }
+  .visually-hidden {
+    position: absolute !important;
+    width: 1px;
+    height: 1px;
+    padding: 0;
+    margin: -1px;
+    overflow: hidden;
+    clip: rect(0, 0, 0, 0);
+    white-space: nowrap;
+    border: 0;
+  }
+  ${reducedMotion} {
+    *,
+    *::before,
+    *::after {
+      animation-duration: 0.01ms !important;
+      animation-iteration-count: 1 !important;
+      transition-duration: 0.01ms !important;
+      scroll-behavior: auto !important;
+    }
+  }
+`;
+
+export function GlobalStyles(): React.ReactElement {
+  return <Global styles={globalCss} />;
+}
