@@ -18,10 +18,6 @@ const config: GatsbyConfig = {
     "gatsby-plugin-sharp",
     "gatsby-transformer-sharp",
     {
-      resolve: "gatsby-source-filesystem",
-      options: { name: "images", path: `${__dirname}/src/images` },
-    },
-    {
       resolve: "gatsby-plugin-sitemap",
       options: {
         excludes: ["/404", "/404.html", "/dev-404-page"],

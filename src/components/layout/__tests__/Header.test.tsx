@@ -102,6 +102,8 @@ describe("mobile menu", () => {
 
   it("closes when a link is followed", async () => {
     const user = userEvent.setup();
+    // jsdom cannot navigate; Gatsby's Link would route client-side instead.
+    document.addEventListener("click", (event) => event.preventDefault(), { once: true });
     renderHeader();
     await user.click(screen.getByRole("button", { name: "Open menu" }));
     await user.click(within(screen.getByRole("navigation", { name: "Mobile" })).getByRole("link", { name: "Blog" }));
