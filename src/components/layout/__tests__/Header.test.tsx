@@ -102,10 +102,10 @@ describe("mobile menu", () => {
 
   it("closes when a link is followed", async () => {
     const user = userEvent.setup();
-    // jsdom cannot navigate; Gatsby's Link would route client-side instead.
-    document.addEventListener("click", (event) => event.preventDefault(), { once: true });
     renderHeader();
     await user.click(screen.getByRole("button", { name: "Open menu" }));
+    // jsdom cannot navigate; Gatsby's Link would route client-side instead.
+    document.addEventListener("click", (event) => event.preventDefault(), { once: true });
     await user.click(within(screen.getByRole("navigation", { name: "Mobile" })).getByRole("link", { name: "Blog" }));
     expect(screen.queryByRole("navigation", { name: "Mobile" })).not.toBeInTheDocument();
   });
