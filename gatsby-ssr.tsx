@@ -1,11 +1,20 @@
 import type { GatsbySSR } from "gatsby";
 
+import * as React from "react";
+
 import { renderWithExtractedCss } from "./src/app/render-with-extracted-css";
 import { wrapPage } from "./src/app/wrap-page";
 import { wrapRoot } from "./src/app/wrap-root";
+import { interLatinUrl } from "./src/theme/font-face";
 
 export const wrapRootElement: GatsbySSR["wrapRootElement"] = wrapRoot;
 
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }) => wrapPage({ element, props });
 
 export const replaceRenderer: GatsbySSR["replaceRenderer"] = renderWithExtractedCss;
+
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents }) => {
+  setHeadComponents([
+    <link key="font-inter" rel="preload" href={interLatinUrl} as="font" type="font/woff2" crossOrigin="anonymous" />,
+  ]);
+};

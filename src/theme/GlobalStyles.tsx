@@ -1,10 +1,12 @@
 import { Global, css } from "@emotion/react";
 import * as React from "react";
 
+import { interFontFace } from "./font-face";
 import { reducedMotion } from "./media";
 import { colors, fontSizes, fonts, lineHeights, sizes } from "./tokens";
 
 const globalCss = css`
+  ${interFontFace}
   *,
   *::before,
   *::after {
