@@ -2,6 +2,7 @@ import type { GatsbySSR } from "gatsby";
 
 import * as React from "react";
 
+import { makePagePathScriptConstant } from "./src/app/page-path-script";
 import { renderWithExtractedCss } from "./src/app/render-with-extracted-css";
 import { wrapPage } from "./src/app/wrap-page";
 import { wrapRoot } from "./src/app/wrap-root";
@@ -18,3 +19,5 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents }) =
     <link key="font-inter" rel="preload" href={interLatinUrl} as="font" type="font/woff2" crossOrigin="anonymous" />,
   ]);
 };
+
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = makePagePathScriptConstant;

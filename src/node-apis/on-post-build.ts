@@ -1,13 +1,42 @@
-import { writeFile } from "node:fs/promises";
+import { readdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 
 import type { GatsbyNode } from "gatsby";
+
+import { thirdPartySources } from "../config/third-party-sources";
+import { contentSecurityPolicy, inlineScriptHashes } from "./content-security-policy";
 
 interface SiteUrlResult {
   site: { siteMetadata: { siteUrl: string } };
 }
 
-/** robots.txt points crawlers at the sitemap on the configured SITE_URL. */
+async function htmlFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true });
+  const nested = await Promise.all(
+    entries.map((entry) => {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) return entry.name === "page-data" || entry.name === "static" ? [] : htmlFiles(path);
+      return entry.name.endsWith(".html") ? [path] : [];
+    }),
+  );
+  return nested.flat();
+}
+
+/** robots.txt pointing at the sitemap on SITE_URL. */
+async function writeRobots(publicDir: string, siteUrl: string): Promise<void> {
+  const robots = ["User-agent: *", "Allow: /", "", `Sitemap: ${siteUrl}/sitemap-index.xml`, ""].join("\n");
+  await writeFile(join(publicDir, "robots.txt"), robots);
+}
+
+/** Adds the Content-Security-Policy, with the hashes of every page's inline scripts, to `_headers`. */
+async function writeSecurityHeaders(publicDir: string): Promise<void> {
+  const hashes = (await Promise.all((await htmlFiles(publicDir)).map(async (file) => inlineScriptHashes(await readFile(file, "utf8"))))).flat();
+  const policy = contentSecurityPolicy(hashes, thirdPartySources());
+  const headersPath = join(publicDir, "_headers");
+  const headers = await readFile(headersPath, "utf8");
+  await writeFile(headersPath, headers.replace(/^\/\*\n/m, `/*\n  Content-Security-Policy: ${policy}\n`));
+}
+
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, store }) => {
   const { data } = await graphql<SiteUrlResult>(`
     query RobotsSiteUrl {
@@ -18,8 +47,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, store })
       }
     }
   `);
-  const siteUrl = data?.site.siteMetadata.siteUrl ?? "";
   const { program } = store.getState() as { program: { directory: string } };
-  const robots = ["User-agent: *", "Allow: /", "", `Sitemap: ${siteUrl}/sitemap-index.xml`, ""].join("\n");
-  await writeFile(join(program.directory, "public", "robots.txt"), robots);
+  const publicDir = join(program.directory, "public");
+  await writeRobots(publicDir, data?.site.siteMetadata.siteUrl ?? "");
+  await writeSecurityHeaders(publicDir);
 };
