@@ -15,9 +15,9 @@ export function scriptFileName(prefix: string, text: string): string {
   const slug = Array.from(
     text
       .toLowerCase()
-      .replace(rejectedCharacters, "")
       .trim()
       .replace(/\s+/g, "-")
+      .replace(rejectedCharacters, "")
       .replace(/-{2,}/g, "-"),
   )
     .slice(0, maxSlugLength)
