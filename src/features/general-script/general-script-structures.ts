@@ -1,9 +1,10 @@
-import type { TimedSection } from "../script-generators/script-timeline";
+import { asSentenceEnd, type TimedSection } from "../script-generators/script-timeline";
 import type { GeneralScriptType, GeneralTone } from "./general-script-options";
 
 /** What every structure gets to work with, defaults already applied. */
 export interface ScriptFacts {
   title: string;
+  /** The audience as named in running text ("your audience" when none was given). */
   audience: string;
   objective: string;
   points: string[];
@@ -30,7 +31,7 @@ const presentation: Structure = {
     ...f.points.map((point, index) => ({
       heading: `POINT ${index + 1}: ${point}`,
       weight: 3,
-      body: [`Make the point: ${point}.`, "Support it with one fact, example or story.", "Transition: link this point to the next one."],
+      body: [`Make the point: ${asSentenceEnd(point)}`, "Support it with one fact, example or story.", "Transition: link this point to the next one."],
     })),
     { heading: "SUMMARY", weight: 1, body: [`To sum up: ${f.points.join("; ")}.`] },
     { heading: "CALL TO ACTION", weight: 1, body: [f.callToAction] },
@@ -49,7 +50,7 @@ const sales: Structure = {
     ...f.points.map((point, index) => ({
       heading: `BENEFIT ${index + 1}: ${point}`,
       weight: 2,
-      body: [`Show how ${point} makes their day better.`, "Back it with a number, a demo or a customer quote."],
+      body: [`The benefit: ${asSentenceEnd(point)}`, "Show how it makes their day better, backed by a number, a demo or a customer quote."],
     })),
     { heading: "PROOF", weight: 1, body: ["Share one customer result in their own words."] },
     { heading: "OBJECTIONS", weight: 1, body: ["Answer the two objections you hear most before anyone raises them."] },
@@ -67,7 +68,7 @@ const educational: Structure = {
     ...f.points.map((point, index) => ({
       heading: `LESSON ${index + 1}: ${point}`,
       weight: 3,
-      body: [`Explain ${point} in plain language.`, "Walk through one example step by step.", "Check understanding: ask the audience one question about it."],
+      body: [`Explain in plain language: ${asSentenceEnd(point)}`, "Walk through one example step by step.", "Check understanding: ask the audience one question about it."],
     })),
     { heading: "RECAP", weight: 1, body: [`Key takeaways: ${f.points.join("; ")}.`] },
     { heading: "PRACTICE AND NEXT STEPS", weight: 1, body: [f.callToAction] },
@@ -85,7 +86,7 @@ const webinar: Structure = {
     ...f.points.map((point, index) => ({
       heading: `SEGMENT ${index + 1}: ${point}`,
       weight: 4,
-      body: [`Teach ${point} with slides or a live demo.`, "Run a quick poll or ask for reactions in the chat."],
+      body: [`Teach with slides or a live demo: ${asSentenceEnd(point)}`, "Run a quick poll or ask for reactions in the chat."],
     })),
     { heading: "LIVE Q&A", weight: 3, body: ["Take questions from the chat; start with a prepared one if it's quiet."] },
     { heading: "CLOSING AND CALL TO ACTION", weight: 1, body: [f.callToAction, "Thank everyone for their time."] },

@@ -33,7 +33,7 @@ export function generalScript(form: GeneralScriptForm, sources: GeneralScriptSou
 
   const sections = structure.sections({
     title,
-    audience,
+    audience: form.audience.trim() || "your audience",
     objective,
     points: points.length > 0 ? points : structure.defaultPoints,
     callToAction: form.callToAction.trim() || structure.defaultCallToAction,

@@ -66,3 +66,8 @@ export function keyPointLines(text: string): string[] {
 export function scriptDate(now: Date): string {
   return now.toISOString().slice(0, 10);
 }
+
+/** A key point as the end of a sentence: "Pick a subject line" → "Pick a subject line."; "Why?" stays. */
+export function asSentenceEnd(point: string): string {
+  return /[.!?…]$/.test(point) ? point : `${point}.`;
+}

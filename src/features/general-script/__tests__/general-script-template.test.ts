@@ -24,6 +24,7 @@ describe("generalScript header", () => {
     expect(script).toContain("Tone: Professional. Keep the language precise and the pace steady.\n");
     expect(script).toContain("Objective: Give the audience a clear understanding of Q3 Roadmap and a reason to act.\n");
     expect(script).toContain("Generated: 2026-05-01\n");
+    expect(script).toContain("Why this matters to your audience:");
   });
 
   it("weaves in the audience, objective and call to action given", () => {

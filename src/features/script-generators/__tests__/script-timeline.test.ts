@@ -1,4 +1,4 @@
-import { formatMark, keyPointLines, placeSections, renderSections, scriptDate } from "../script-timeline";
+import { asSentenceEnd, formatMark, keyPointLines, placeSections, renderSections, scriptDate } from "../script-timeline";
 
 describe("placeSections", () => {
   it("shares the time by weight and ends exactly at the end", () => {
@@ -61,5 +61,13 @@ describe("keyPointLines", () => {
 describe("scriptDate", () => {
   it("prints the UTC date", () => {
     expect(scriptDate(new Date("2026-03-04T23:30:00Z"))).toBe("2026-03-04");
+  });
+});
+
+describe("asSentenceEnd", () => {
+  it("adds a full stop unless the point already ends a sentence", () => {
+    expect(asSentenceEnd("Pick a subject line")).toBe("Pick a subject line.");
+    expect(asSentenceEnd("How did you start?")).toBe("How did you start?");
+    expect(asSentenceEnd("Ship it!")).toBe("Ship it!");
   });
 });
