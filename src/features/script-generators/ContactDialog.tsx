@@ -114,21 +114,24 @@ const Overlay = styled(Dialog.Overlay)`
   background: ${colors.night}b3;
 `;
 
+/* Near the top on phones, so toasts at the bottom never cover its buttons; centred from md. */
 const Content = styled(Dialog.Content)`
   position: fixed;
-  top: 50%;
+  top: ${space[6]};
   left: 50%;
   z-index: ${zIndices.modal};
   width: calc(100vw - 2 * ${space[4]});
   max-width: 28rem;
-  max-height: calc(100vh - 2 * ${space[4]});
+  max-height: calc(100vh - 2 * ${space[6]});
   overflow-y: auto;
-  transform: translate(-50%, -50%);
+  transform: translateX(-50%);
   padding: ${space[5]};
   border-radius: ${radii.lg};
   background: ${colors.paper};
   box-shadow: ${shadows.raised};
   ${mq.md} {
+    top: 50%;
+    transform: translate(-50%, -50%);
     padding: ${space[6]};
   }
 `;

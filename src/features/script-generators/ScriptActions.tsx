@@ -9,7 +9,6 @@ import {
   contactDialogText,
   copyFailedToast,
   downloadFailedToast,
-  missingContactTitle,
 } from "./contact-dialog-text";
 import { copyText, downloadText } from "./script-delivery";
 import { submitScriptLead } from "./script-lead-client";
@@ -58,9 +57,9 @@ export function ScriptActions({ script, fileName, source, toasts }: ScriptAction
     if (!action) return;
     const contact = { name: name.trim(), email: email.trim() };
     if (!contact.name || !contact.email) {
-      const message = contactDialogText[action].missing;
-      setError(message);
-      toast({ title: missingContactTitle, description: message, variant: "destructive" });
+      // Shown inside the dialog, not as a toast: the modal hides the toast region from
+      // screen readers, and on phones a toast would cover the dialog's buttons.
+      setError(contactDialogText[action].missing);
       return;
     }
     setError(null);

@@ -28,8 +28,6 @@ export const contactDialogText: Record<ScriptAction, ContactDialogText> = {
   },
 };
 
-export const missingContactTitle = "Missing Information";
-
 /** The success toasts a generator shows after a copy or download. */
 export interface ScriptActionToasts {
   copied: (name: string) => ToastInput;

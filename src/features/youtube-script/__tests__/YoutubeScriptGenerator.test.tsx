@@ -89,7 +89,8 @@ describe("YoutubeScriptGenerator", () => {
     expect(within(dialog).getByRole("alert")).toHaveTextContent(message);
     expect(within(dialog).getByLabelText("Email Address")).toHaveAttribute("aria-invalid", "true");
     expect(within(dialog).getByLabelText("Email Address")).toHaveFocus();
-    expect(screen.getAllByText(message)).toHaveLength(2);
+    expect(screen.getAllByText(message)).toHaveLength(1);
+    expect(screen.queryByText("Missing Information")).not.toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
     expect(writeText).not.toHaveBeenCalled();
   });
