@@ -148,6 +148,21 @@ describe("YoutubeScriptGenerator", () => {
     consoleError.mockRestore();
   });
 
+  it("says so when the browser blocks the clipboard, after the lead is posted", async () => {
+    const user = setup();
+    writeText.mockRejectedValue(new DOMException("Denied", "NotAllowedError"));
+    await generate(user);
+    await user.click(screen.getByRole("button", { name: "Copy the script" }));
+    const dialog = await screen.findByRole("dialog", { name: "Copy Script" });
+    await user.type(within(dialog).getByLabelText("Full Name"), "Ada");
+    await user.type(within(dialog).getByLabelText("Email Address"), "ada@example.com");
+    await user.click(within(dialog).getByRole("button", { name: "Copy Script" }));
+    expect(await screen.findByText("Copy Failed")).toBeInTheDocument();
+    expect(screen.queryByText("Script Copied!")).not.toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
+
   it("download: Escape closes the dialog; an empty form shows the download message", async () => {
     const user = setup();
     await generate(user);
