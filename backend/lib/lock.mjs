@@ -38,7 +38,7 @@ export function acquireLock(dir, info) {
     } catch (error) {
       if (error.code !== "EEXIST") throw error;
       const owner = readLock(dir);
-      if (owner && owner.pid !== process.pid && isAlive(owner.pid)) {
+      if (owner && (owner.pid === process.pid || isAlive(owner.pid))) {
         throw new BackendAlreadyRunningError(
           `The local backend is already running (pid ${owner.pid}${owner.url ? `, ${owner.url}` : ""}) ` +
             `with data in ${dir}. Stop that process first; two processes must never open the same database.`,
