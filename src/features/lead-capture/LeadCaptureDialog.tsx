@@ -31,11 +31,13 @@ const headings: Record<LeadFunnelState["stage"], { title: string; description: s
 interface LeadCaptureDialogProps {
   /** Called when the visitor closes the dialog; the provider unmounts it, which resets it. */
   onClose: () => void;
+  /** The call to action that opened the dialog; it gets focus back on close. */
+  opener?: HTMLElement | null;
   backend?: LeadBackendPort;
 }
 
 /** The lead dialog: quiz → form → success, in Portuguese on every page. */
-export function LeadCaptureDialog({ onClose, backend = defaultBackend }: LeadCaptureDialogProps): React.ReactElement {
+export function LeadCaptureDialog({ onClose, opener, backend = defaultBackend }: LeadCaptureDialogProps): React.ReactElement {
   const [state, dispatch] = React.useReducer(leadFunnelReducer, initialLeadFunnel);
   const { title, description } = headings[state.stage];
 
@@ -43,7 +45,16 @@ export function LeadCaptureDialog({ onClose, backend = defaultBackend }: LeadCap
     <Dialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
       <Dialog.Portal>
         <Overlay />
-        <Content lang="pt-BR" onInteractOutside={keepToastsUsable} data-stage={state.stage}>
+        <Content
+          lang="pt-BR"
+          onInteractOutside={keepToastsUsable}
+          onCloseAutoFocus={(event) => {
+            // Radix would focus a Dialog.Trigger; the opener here is any call to action on the page.
+            event.preventDefault();
+            if (opener?.isConnected) opener.focus();
+          }}
+          data-stage={state.stage}
+        >
           <Title>{title}</Title>
           <Description>{description}</Description>
           {state.stage === "quiz" ? (

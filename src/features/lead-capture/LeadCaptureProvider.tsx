@@ -40,10 +40,12 @@ export function LeadCaptureProvider({ children }: { children: React.ReactNode })
   const toast = useToast();
   const [isOpen, setIsOpen] = React.useState(false);
   const [Dialog, setDialog] = React.useState<DialogModule["LeadCaptureDialog"] | null>(null);
+  const opener = React.useRef<HTMLElement | null>(null);
 
   const value = React.useMemo<LeadCapture>(
     () => ({
       open: () => {
+        opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
         setIsOpen(true);
         loadLeadCaptureDialog().then(
           (module) => setDialog(() => module.LeadCaptureDialog),
@@ -68,7 +70,7 @@ export function LeadCaptureProvider({ children }: { children: React.ReactNode })
   return (
     <LeadCaptureContext.Provider value={value}>
       {children}
-      {isOpen && Dialog ? <Dialog onClose={close} /> : null}
+      {isOpen && Dialog ? <Dialog onClose={close} opener={opener.current} /> : null}
     </LeadCaptureContext.Provider>
   );
 }
