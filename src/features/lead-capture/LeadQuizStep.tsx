@@ -1,6 +1,7 @@
 import styled from "@emotion/styled";
 import * as React from "react";
 
+import { reducedMotion } from "../../theme/media";
 import { colors, durations, fontSizes, fontWeights, radii, space } from "../../theme/tokens";
 import { type LeadAnswerField, quizLength, quizQuestions } from "./lead-quiz-questions";
 
@@ -133,5 +134,8 @@ const Option = styled.button`
   &:focus-visible {
     border-color: ${colors.brand};
     background: ${colors.brandSoft};
+  }
+  ${reducedMotion} {
+    transition: none;
   }
 `;
