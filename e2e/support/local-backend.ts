@@ -75,3 +75,20 @@ export async function leadsWithEmail(email: string): Promise<StoredLead[]> {
   if (!response.ok) throw new Error(`Reading leads failed: ${response.status}`);
   return (await response.json()) as StoredLead[];
 }
+
+export interface StoredScriptLead {
+  id: string;
+  name: string;
+  email: string;
+  source: string | null;
+}
+
+/** Script leads (generator copy/download dialogs) with this email, read with the service-role key. */
+export async function scriptLeadsWithEmail(email: string): Promise<StoredScriptLead[]> {
+  const key = env("E2E_SERVICE_ROLE_KEY");
+  const response = await fetch(`${backendUrl()}/rest/v1/script_leads?email=eq.${encodeURIComponent(email)}`, {
+    headers: { apikey: key, Authorization: `Bearer ${key}` },
+  });
+  if (!response.ok) throw new Error(`Reading script leads failed: ${response.status}`);
+  return (await response.json()) as StoredScriptLead[];
+}
