@@ -136,7 +136,7 @@ describe("LeadCaptureDialog", () => {
   it("keeps the visitor on the form with every field after a failure, and resubmits with the same id", async () => {
     const network: InsertOutcome = { ok: false, network: true, code: "", message: "Failed to fetch" };
     const { backend, inserted } = scriptedBackend(network, { ok: false, network: false, code: "23505", message: "dup" });
-    const { user } = renderDialog(backend);
+    const { user, onClose } = renderDialog(backend);
     await answerQuiz(user);
     await fillForm(user);
     await user.click(screen.getByRole("button", { name: "Quero participar" }));
@@ -146,6 +146,9 @@ describe("LeadCaptureDialog", () => {
     expect(screen.getByLabelText("Nome")).toHaveValue("Maria Souza");
     expect(screen.getByLabelText("WhatsApp")).toHaveValue("(11) 98765-4321");
     expect(screen.getByLabelText("Email")).toHaveValue("maria@example.com");
+    await user.click(screen.getByRole("button", { name: "Dismiss notification: Erro" }));
+    expect(screen.queryByText("Houve um erro ao salvar seus dados. Tente novamente.")).not.toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
     await user.click(screen.getByRole("button", { name: "Quero participar" }));
     expect(await screen.findByRole("dialog", { name: "Tudo certo!" })).toBeInTheDocument();
     expect(inserted.map((row) => row.id)).toEqual([inserted[0]!.id, inserted[0]!.id]);
