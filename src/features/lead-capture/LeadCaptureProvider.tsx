@@ -20,10 +20,13 @@ let dialogModule: Promise<DialogModule> | null = null;
  * them is in any page's first-load JavaScript (supabase-js follows when the form shows).
  */
 export function loadLeadCaptureDialog(): Promise<DialogModule> {
-  dialogModule ??= import("./LeadCaptureDialog");
-  dialogModule.catch(() => {
-    dialogModule = null;
-  });
+  if (!dialogModule) {
+    dialogModule = import("./LeadCaptureDialog");
+    // A failed download (offline) may succeed on the next open.
+    dialogModule.catch(() => {
+      dialogModule = null;
+    });
+  }
   return dialogModule;
 }
 

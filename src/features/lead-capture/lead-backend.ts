@@ -20,14 +20,17 @@ export function preloadLeadBackend(): void {
 }
 
 function leadClient(): Promise<SupabaseClient> {
-  client ??= import("@supabase/supabase-js").then(({ createClient }) =>
-    createClient(supabaseUrl, supabaseAnonKey, {
-      global: { fetch: (input, init) => fetch(input, { ...init, signal: init?.signal ?? AbortSignal.timeout(requestTimeoutMs) }) },
-    }),
-  );
-  client.catch(() => {
-    client = null;
-  });
+  if (!client) {
+    client = import("@supabase/supabase-js").then(({ createClient }) =>
+      createClient(supabaseUrl, supabaseAnonKey, {
+        global: { fetch: (input, init) => fetch(input, { ...init, signal: init?.signal ?? AbortSignal.timeout(requestTimeoutMs) }) },
+      }),
+    );
+    // A failed download may succeed next time.
+    client.catch(() => {
+      client = null;
+    });
+  }
   return client;
 }
 
