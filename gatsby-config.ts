@@ -22,6 +22,11 @@ const config: GatsbyConfig = {
       options: { name: "images", path: `${__dirname}/src/images` },
     },
     {
+      // Local plugin: the JSON content files in content/site as typed nodes.
+      resolve: "local-content",
+      options: { path: `${__dirname}/content/site` },
+    },
+    {
       resolve: "gatsby-plugin-sitemap",
       options: {
         excludes: ["/404", "/404.html", "/dev-404-page"],
