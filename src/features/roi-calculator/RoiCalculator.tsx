@@ -32,7 +32,7 @@ export function RoiCalculator(): React.ReactElement {
       ? { investment: investment.value, lifetimeValue: lifetimeValue.value, monthlyCustomers, liftPercent, months }
       : null;
   const result = inputs ? roiFromInputs(inputs) : null;
-  const show = (text: string | undefined) => text ?? "—";
+  const show = (text: string | null) => text ?? "—";
 
   return (
     <Layout>
