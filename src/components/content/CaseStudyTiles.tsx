@@ -21,7 +21,7 @@ export function CaseStudyTiles({ tiles }: { tiles: CaseStudyTile[] }): React.Rea
               mediaId={tile.mediaId}
               title={`${tile.title}: ${tile.metric}`}
               description={tile.result}
-              trigger={<WatchButton type="button">Watch the {tile.title} story</WatchButton>}
+              triggerLabel={`Watch the ${tile.title} story`}
             />
           ) : null}
         </Tile>
@@ -63,15 +63,4 @@ const Metric = styled.p`
 
 const Subtitle = styled.p`
   font-weight: ${fontWeights.semibold};
-`;
-
-const WatchButton = styled.button`
-  margin-top: auto;
-  padding: ${space[2]} ${space[4]};
-  border: 2px solid ${colors.brand};
-  border-radius: ${radii.pill};
-  background: ${colors.paper};
-  color: ${colors.brand};
-  font-weight: ${fontWeights.semibold};
-  cursor: pointer;
 `;

@@ -1,75 +1,67 @@
 import styled from "@emotion/styled";
-import * as Dialog from "@radix-ui/react-dialog";
 import * as React from "react";
 
-import { HostedVideo } from "../../features/video-embeds/HostedVideo";
-import { colors, fontSizes, radii, shadows, sizes, space, zIndices } from "../../theme/tokens";
+import { colors, fontWeights, radii, space } from "../../theme/tokens";
+
+const loadContent = () => import("./VideoDialogContent");
+const VideoDialogContent = React.lazy(loadContent);
 
 interface VideoDialogProps {
   mediaId: string;
   title: string;
   description: string;
-  /** The element that opens the dialog (a button). */
-  trigger: React.ReactElement;
+  /** The visible text of the button that opens the dialog. */
+  triggerLabel: string;
 }
 
-/** A modal video player; its provider scripts load only when the visitor opens it. */
-export function VideoDialog({ mediaId, title, description, trigger }: VideoDialogProps): React.ReactElement {
+/**
+ * A button that opens a video in a modal. The dialog's code is fetched on
+ * intent (hover, focus) or on the first click; the provider's scripts load
+ * only once the dialog is open.
+ */
+export function VideoDialog({ mediaId, title, description, triggerLabel }: VideoDialogProps): React.ReactElement {
+  const [open, setOpen] = React.useState(false);
+  const [mounted, setMounted] = React.useState(false);
+  const buttonRef = React.useRef<HTMLButtonElement>(null);
+  const prefetch = () => void loadContent();
   return (
-    <Dialog.Root>
-      <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
-      <Dialog.Portal>
-        <Overlay />
-        <Content>
-          <Dialog.Title>{title}</Dialog.Title>
-          <Dialog.Description>{description}</Dialog.Description>
-          <HostedVideo mediaId={mediaId} title={title} loading="eager" />
-          <Close aria-label="Close video">×</Close>
-        </Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <>
+      <WatchButton
+        ref={buttonRef}
+        type="button"
+        aria-haspopup="dialog"
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
+        onClick={() => {
+          setMounted(true);
+          setOpen(true);
+        }}
+      >
+        {triggerLabel}
+      </WatchButton>
+      {mounted ? (
+        <React.Suspense fallback={null}>
+          <VideoDialogContent
+            mediaId={mediaId}
+            title={title}
+            description={description}
+            open={open}
+            onOpenChange={setOpen}
+            returnFocusTo={buttonRef}
+          />
+        </React.Suspense>
+      ) : null}
+    </>
   );
 }
 
-const Overlay = styled(Dialog.Overlay)`
-  position: fixed;
-  inset: 0;
-  z-index: ${zIndices.overlay};
-  background: rgba(11, 17, 32, 0.75);
-`;
-
-const Content = styled(Dialog.Content)`
-  position: fixed;
-  top: 50%;
-  left: 50%;
-  z-index: ${zIndices.modal};
-  width: min(92vw, ${sizes.prose});
-  max-height: 90vh;
-  overflow: auto;
-  padding: ${space[5]};
-  border-radius: ${radii.lg};
-  background: ${colors.paper};
-  box-shadow: ${shadows.raised};
-  transform: translate(-50%, -50%);
-  h2 {
-    font-size: ${fontSizes.xl};
-    padding-right: ${space[6]};
-  }
-  p {
-    color: ${colors.inkMuted};
-  }
-`;
-
-const Close = styled(Dialog.Close)`
-  position: absolute;
-  top: ${space[3]};
-  right: ${space[3]};
-  width: 2.75rem;
-  height: 2.75rem;
-  border: 0;
+const WatchButton = styled.button`
+  margin-top: auto;
+  padding: ${space[2]} ${space[4]};
+  border: 2px solid ${colors.brand};
   border-radius: ${radii.pill};
-  background: ${colors.paperAlt};
-  color: ${colors.ink};
-  font-size: ${fontSizes.xl};
+  background: ${colors.paper};
+  color: ${colors.brand};
+  font-weight: ${fontWeights.semibold};
   cursor: pointer;
 `;

@@ -22,7 +22,7 @@ describe("CaseStudyTiles", () => {
 
     const trigger = screen.getByRole("button", { name: "Watch the Ledgerly story" });
     await user.click(trigger);
-    const dialog = screen.getByRole("dialog", { name: "Ledgerly: +212% trials" });
+    const dialog = await screen.findByRole("dialog", { name: "Ledgerly: +212% trials" });
     expect(dialog).toHaveAccessibleDescription("More trials");
     expect(providerScripts()).toEqual(
       expect.arrayContaining(["https://fast.wistia.com/player.js", "https://fast.wistia.com/embed/k3v9q2m1ld.js"]),
@@ -34,7 +34,7 @@ describe("CaseStudyTiles", () => {
     expect(providerScripts()).toEqual([]);
 
     await user.click(trigger);
-    await user.click(screen.getByRole("button", { name: "Close video" }));
+    await user.click(await screen.findByRole("button", { name: "Close video" }));
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
 });
