@@ -39,8 +39,52 @@ export function nodesFromFile(
   });
 }
 
+type ReloadHelpers = Pick<
+  SourceNodesArgs,
+  "actions" | "getNodesByType" | "createNodeId" | "createContentDigest" | "reporter"
+>;
+
+/**
+ * Replaces the nodes of one content file after an edit. A file that does not
+ * parse (an editor mid-save) is reported and its old nodes are kept.
+ */
+export function reloadContentFile(folder: string, fileName: ContentFileName, helpers: ReloadHelpers): void {
+  const type = contentFiles[fileName];
+  const file = path.join(folder, fileName);
+  let records: ContentRecord[] = [];
+  if (fs.existsSync(file)) {
+    try {
+      records = readRecords(file);
+    } catch (error) {
+      helpers.reporter.warn(`local-content: ${fileName} was not reloaded: ${(error as Error).message}`);
+      return;
+    }
+  }
+  for (const node of helpers.getNodesByType(type)) helpers.actions.deleteNode(node);
+  for (const node of nodesFromFile(fileName, records, helpers)) helpers.actions.createNode(node);
+  helpers.reporter.info(`local-content: reloaded ${fileName} (${records.length} ${type})`);
+}
+
+let watching = false;
+
+/** In `gatsby develop`, an edited content file updates its nodes, and so the open page, without a restart. */
+function watchContentFolder(folder: string, helpers: ReloadHelpers): void {
+  if (watching) return;
+  watching = true;
+  const timers = new Map<string, NodeJS.Timeout>();
+  fs.watch(folder, (_event, name) => {
+    if (!name || !(name in contentFiles)) return;
+    clearTimeout(timers.get(name));
+    timers.set(
+      name,
+      setTimeout(() => reloadContentFile(folder, name as ContentFileName, helpers), 100),
+    );
+  });
+}
+
 export const sourceNodes: GatsbyNode["sourceNodes"] = (args, options) => {
   const folder = (options as unknown as LocalContentOptions).path;
+  if (process.env.gatsby_executing_command === "develop") watchContentFolder(folder, args);
   const present = new Set(fs.readdirSync(folder));
   for (const fileName of Object.keys(contentFiles) as ContentFileName[]) {
     if (!present.has(fileName)) {

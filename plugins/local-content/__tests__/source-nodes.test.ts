@@ -4,7 +4,7 @@ import type { NodeInput, SourceNodesArgs } from "gatsby";
 
 import { contentFiles } from "../content-types";
 import { typeDefs } from "../schema";
-import { sourceNodes } from "../source-nodes";
+import { reloadContentFile, sourceNodes } from "../source-nodes";
 
 const contentPath = path.join(__dirname, "../../../content/site");
 
@@ -73,5 +73,44 @@ describe("local-content sourceNodes", () => {
     const empty = runSourceNodes(path.join(__dirname, "fixtures-empty"));
     expect(empty.nodes).toEqual([]);
     expect(empty.warnings).toHaveLength(Object.keys(contentFiles).length);
+  });
+});
+
+describe("reloadContentFile (develop mode)", () => {
+  const fs = jest.requireActual<typeof import("node:fs")>("node:fs");
+  const os = jest.requireActual<typeof import("node:os")>("node:os");
+
+  function helpers(existing: NodeInput[]) {
+    const created: NodeInput[] = [];
+    const deleted: NodeInput[] = [];
+    const warnings: string[] = [];
+    const args = {
+      actions: { createNode: (node: NodeInput) => created.push(node), deleteNode: (node: NodeInput) => deleted.push(node) },
+      getNodesByType: () => existing,
+      createNodeId: (seed: string) => `id:${seed}`,
+      createContentDigest: () => "digest",
+      reporter: { warn: (message: string) => warnings.push(message), info: () => undefined },
+    };
+    return { args: args as unknown as Parameters<typeof reloadContentFile>[2], created, deleted, warnings };
+  }
+
+  it("replaces a file's nodes with its edited records", () => {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), "local-content-"));
+    fs.writeFileSync(path.join(folder, "gif-items.json"), JSON.stringify([{ id: "new", title: "Edited GIF" }]));
+    const old = { id: "id:GifItem-old", internal: { type: "GifItem", contentDigest: "x" } } as NodeInput;
+    const { args, created, deleted } = helpers([old]);
+    reloadContentFile(folder, "gif-items.json", args);
+    expect(deleted).toEqual([old]);
+    expect(created).toEqual([expect.objectContaining({ title: "Edited GIF", contentId: "new", id: "id:GifItem-new" })]);
+  });
+
+  it("keeps the old nodes while the file does not parse", () => {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), "local-content-"));
+    fs.writeFileSync(path.join(folder, "gif-items.json"), "[{ half-saved");
+    const { args, created, deleted, warnings } = helpers([]);
+    reloadContentFile(folder, "gif-items.json", args);
+    expect(deleted).toEqual([]);
+    expect(created).toEqual([]);
+    expect(warnings[0]).toMatch(/gif-items.json was not reloaded/);
   });
 });

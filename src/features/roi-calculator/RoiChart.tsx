@@ -11,9 +11,11 @@ interface RoiChartProps {
 }
 
 // Chart geometry in SVG user units; the SVG scales to its container.
-const width = 640;
+// A narrow viewBox keeps the labels readable when the chart shrinks on phones.
+const width = 480;
 const height = 280;
-const pad = { top: 20, right: 20, bottom: 40, left: 80 };
+const pad = { top: 24, right: 24, bottom: 44, left: 84 };
+const labelSize = 16;
 const plotWidth = width - pad.left - pad.right;
 const plotHeight = height - pad.top - pad.bottom;
 
@@ -34,7 +36,7 @@ export function RoiChart({ series, investment, breakEvenMonths }: RoiChartProps)
 
   return (
     <Figure>
-      <svg viewBox={`0 0 ${width} ${height}`} role="img" aria-labelledby="roi-chart-title" aria-describedby="roi-chart-desc">
+      <svg viewBox={`0 0 ${width} ${height}`} fontSize={labelSize} role="img" aria-labelledby="roi-chart-title" aria-describedby="roi-chart-desc">
         <title id="roi-chart-title">Cumulative return against investment</title>
         <desc id="roi-chart-desc">{summary}</desc>
         <line x1={pad.left} y1={y(0)} x2={width - pad.right} y2={y(0)} stroke={colors.line} />
@@ -77,7 +79,6 @@ const Figure = styled.figure`
     display: block;
     width: 100%;
     height: auto;
-    font-size: ${fontSizes.sm};
     fill: ${colors.inkMuted};
   }
 `;
