@@ -1,9 +1,11 @@
 import * as React from "react";
 
-import { useNearView } from "../../hooks/use-near-view";
-import { hostedVideo, isSafeMediaId } from "./providers";
-import { useHostedVideoScripts } from "./use-hosted-video-scripts";
+import { deferredLazy } from "../../hooks/deferred-lazy";
+import type { HostedPlayerProps } from "./HostedPlayer";
 import { type FrameShape, type PosterTone, VideoFrame } from "./VideoFrame";
+
+// The player logic is its own chunk, fetched once the page is idle: the poster needs none of it.
+const HostedPlayer = deferredLazy<HostedPlayerProps>(() => import("./HostedPlayer"));
 
 interface HostedVideoProps {
   mediaId: string;
@@ -21,13 +23,12 @@ interface HostedVideoProps {
 
 /** A hosted-provider video by media id, inside a fixed box with a poster. */
 export function HostedVideo({ mediaId, title, duration, shape, tone, loading = "near-view" }: HostedVideoProps) {
-  const [ref, isNear] = useNearView<HTMLDivElement>();
-  const active = isSafeMediaId(mediaId) && (loading !== "near-view" || isNear);
-  useHostedVideoScripts([mediaId], active && loading !== "page");
   return (
-    <div ref={ref} data-testid="hosted-video" data-media-id={mediaId}>
+    <div data-testid="hosted-video" data-media-id={mediaId}>
       <VideoFrame title={title} duration={duration} shape={shape} tone={tone}>
-        {active ? React.createElement(hostedVideo.elementName, { "media-id": mediaId, title }) : null}
+        <React.Suspense fallback={null}>
+          <HostedPlayer mediaId={mediaId} title={title} loading={loading} />
+        </React.Suspense>
       </VideoFrame>
     </div>
   );

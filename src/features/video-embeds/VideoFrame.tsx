@@ -61,6 +61,11 @@ const Frame = styled.div`
     height: 100%;
     border: 0;
   }
+  [data-player-slot] > * {
+    display: block;
+    width: 100%;
+    height: 100%;
+  }
 `;
 
 const Poster = styled.div`

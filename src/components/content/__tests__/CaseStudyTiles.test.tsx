@@ -1,4 +1,4 @@
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import * as React from "react";
 
@@ -24,8 +24,10 @@ describe("CaseStudyTiles", () => {
     await user.click(trigger);
     const dialog = await screen.findByRole("dialog", { name: "Ledgerly: +212% trials" });
     expect(dialog).toHaveAccessibleDescription("More trials");
-    expect(providerScripts()).toEqual(
-      expect.arrayContaining(["https://fast.wistia.com/player.js", "https://fast.wistia.com/embed/k3v9q2m1ld.js"]),
+    await waitFor(() =>
+      expect(providerScripts()).toEqual(
+        expect.arrayContaining(["https://fast.wistia.com/player.js", "https://fast.wistia.com/embed/k3v9q2m1ld.js"]),
+      ),
     );
 
     await user.keyboard("{Escape}");

@@ -1,4 +1,4 @@
-import { act, render, screen } from "@testing-library/react";
+import { act, render, screen, waitFor } from "@testing-library/react";
 import * as React from "react";
 
 import { LeadCaptureProvider } from "../../lead-capture/LeadCaptureProvider";
@@ -45,12 +45,12 @@ describe("HomeHero", () => {
     expect(screen.getAllByRole("img", { name: "Jornal da Bolsa" })).toHaveLength(1);
   });
 
-  it("loads the sales video once, on its first intersection at 10% with a 100 px margin", () => {
+  it("loads the sales video once, on its first intersection at 10% with a 100 px margin", async () => {
     const { container } = render(<HomeHero pressLogos={logos} />, { wrapper: LeadCaptureProvider });
     const frame = screen.getByTestId("hosted-video");
     expect(providerScripts()).toEqual([]);
     expect(container.querySelector("wistia-player")).toBeNull();
-    expect(observers).toHaveLength(1);
+    await waitFor(() => expect(observers).toHaveLength(1));
     const observer = observers[0]!;
     expect(observer.options).toEqual({ threshold: 0.1, rootMargin: "100px" });
 

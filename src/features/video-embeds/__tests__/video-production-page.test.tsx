@@ -1,4 +1,4 @@
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import * as React from "react";
 
 import VideoProductionPage, { type VideoProductionData } from "../../../pages/video-production";
@@ -42,13 +42,13 @@ describe("/video-production", () => {
     expect(providerNodes()).toEqual([]);
   });
 
-  it("keeps the posters and throws nothing when a provider script fails to load", () => {
+  it("keeps the posters and throws nothing when a provider script fails to load", async () => {
     const { container } = render(<VideoProductionPage data={data} />, { wrapper: LeadCaptureProvider });
     const player = document.head.querySelector<HTMLScriptElement>('script[src="https://fast.wistia.com/player.js"]');
     expect(() => player?.dispatchEvent(new Event("error"))).not.toThrow();
     expect(player?.dataset.failed).toBe("true");
     expect(screen.getAllByTestId("hosted-video")).toHaveLength(2);
-    expect(container.querySelectorAll("wistia-player")).toHaveLength(2);
+    await waitFor(() => expect(container.querySelectorAll("wistia-player")).toHaveLength(2));
     expect(screen.getByRole("button", { name: "Get Your Free Video Growth Plan" })).toBeInTheDocument();
   });
 });
