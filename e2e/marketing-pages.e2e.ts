@@ -171,6 +171,8 @@ describe("home media", () => {
         }
       }).observe({ type: "layout-shift", buffered: true });
     });
+    // The hero is in view: its player arrives once the page is idle, exactly once.
+    await page.locator("wistia-player").first().waitFor({ state: "attached" });
     await expect(page.locator("wistia-player").count()).resolves.toBe(1);
     await expect(page.locator("vturb-smartplayer").count()).resolves.toBe(0);
     const heroBox = await page.getByTestId("hosted-video").first().boundingBox();
