@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 
+import { axeViolations } from "./support/axe";
 import { baseUrl, launchBrowser, openPage, type PageErrors, viewports, waitForHydration } from "./support/browser";
 
 let browser: Browser;
@@ -221,6 +222,7 @@ describe("case-study video modal", () => {
     const dialog = page.getByRole("dialog", { name: "Ledgerly: +212% trials" });
     await dialog.waitFor();
     await expect(dialog.getByTestId("hosted-video").isVisible()).resolves.toBe(true);
+    await expect(axeViolations(page)).resolves.toEqual([]);
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "detached" });
     expect(errors.uncaught).toEqual([]);
@@ -236,6 +238,8 @@ describe("ROI calculator in the browser", () => {
     await expect(page.getByText("The video investment must be a number, like 5000.").isVisible()).resolves.toBe(true);
     await field.fill("0");
     await expect(page.getByText("The video investment must be greater than zero.").isVisible()).resolves.toBe(true);
+    await page.getByRole("button", { name: "Qual é o retorno médio da estratégia?" }).click();
+    await expect(axeViolations(page)).resolves.toEqual([]);
     const text = await page.locator("main").innerText();
     expect(text).not.toMatch(/NaN|Infinity/);
     await field.fill("5000");
