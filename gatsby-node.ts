@@ -1,4 +1,4 @@
 /**
  * A thin index: each Gatsby Node API lives in its own module under src/node-apis.
  */
-export {};
+export { onPostBuild } from "./src/node-apis/strip-null-bytes";

@@ -154,6 +154,13 @@ describe("home anchors", () => {
     await page.context().close();
   });
 
+  it("serves prerendered HTML without stray NUL bytes on every marketing page", async () => {
+    for (const { path } of expectations) {
+      const html = await (await fetch(`${baseUrl()}${path}`)).text();
+      expect({ path, nul: html.includes("\u0000") }).toEqual({ path, nul: false });
+    }
+  });
+
   it("prerenders the anchors in the HTML", async () => {
     const html = await (await fetch(`${baseUrl()}/`)).text();
     expect(html).toContain('id="services"');
