@@ -166,6 +166,17 @@ describe("home anchors", () => {
     expect(html).toContain('id="services"');
     expect(html).toContain('id="how-it-works"');
   });
+
+  it("carries Organization and Service structured data on home and FAQPage on /about", async () => {
+    const types = async (path: string) => {
+      const html = await (await fetch(`${baseUrl()}${path}`)).text();
+      return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/g)].map(
+        (match) => (JSON.parse(match[1] ?? "{}") as { "@type": string })["@type"],
+      );
+    };
+    await expect(types("/")).resolves.toEqual(expect.arrayContaining(["Organization", "Service"]));
+    await expect(types("/about")).resolves.toContain("FAQPage");
+  });
 });
 
 describe("home media", () => {

@@ -82,7 +82,7 @@ const Subline = styled.p`
 const Badge = styled.p`
   display: inline-block;
   padding: ${space[2]} ${space[4]};
-  border-radius: ${radii.pill};
+  border-radius: ${radii.lg};
   background: ${colors.successSoft};
   color: ${colors.success};
   font-weight: ${fontWeights.semibold};
