@@ -18,6 +18,11 @@ const config: GatsbyConfig = {
     "gatsby-plugin-sharp",
     "gatsby-transformer-sharp",
     {
+      // Local plugin: the JSON content files in content/site as typed nodes.
+      resolve: "local-content",
+      options: { path: `${__dirname}/content/site` },
+    },
+    {
       resolve: "gatsby-plugin-sitemap",
       options: {
         excludes: ["/404", "/404.html", "/dev-404-page"],

@@ -1,25 +1,15 @@
-import { readdir, readFile, writeFile } from "node:fs/promises";
+import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 
 import type { GatsbyNode } from "gatsby";
 
 import { thirdPartySources } from "../config/third-party-sources";
+import { builtHtmlFiles } from "./built-html-files";
 import { contentSecurityPolicy, inlineScriptHashes } from "./content-security-policy";
+import { stripNullBytesFromBuild } from "./strip-null-bytes";
 
 interface SiteUrlResult {
   site: { siteMetadata: { siteUrl: string } };
-}
-
-async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true });
-  const nested = await Promise.all(
-    entries.map((entry) => {
-      const path = join(dir, entry.name);
-      if (entry.isDirectory()) return entry.name === "page-data" || entry.name === "static" ? [] : htmlFiles(path);
-      return entry.name.endsWith(".html") ? [path] : [];
-    }),
-  );
-  return nested.flat();
 }
 
 /** robots.txt pointing at the sitemap on SITE_URL. */
@@ -30,14 +20,14 @@ async function writeRobots(publicDir: string, siteUrl: string): Promise<void> {
 
 /** Adds the Content-Security-Policy, with the hashes of every page's inline scripts, to `_headers`. */
 async function writeSecurityHeaders(publicDir: string): Promise<void> {
-  const hashes = (await Promise.all((await htmlFiles(publicDir)).map(async (file) => inlineScriptHashes(await readFile(file, "utf8"))))).flat();
-  const policy = contentSecurityPolicy(hashes, thirdPartySources());
+  const pages = await Promise.all(builtHtmlFiles(publicDir).map((file) => readFile(file, "utf8")));
+  const policy = contentSecurityPolicy(pages.flatMap(inlineScriptHashes), thirdPartySources());
   const headersPath = join(publicDir, "_headers");
   const headers = await readFile(headersPath, "utf8");
   await writeFile(headersPath, headers.replace(/^\/\*\n/m, `/*\n  Content-Security-Policy: ${policy}\n`));
 }
 
-export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, store }) => {
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, store, reporter }) => {
   const { data } = await graphql<SiteUrlResult>(`
     query RobotsSiteUrl {
       site {
@@ -49,6 +39,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, store })
   `);
   const { program } = store.getState() as { program: { directory: string } };
   const publicDir = join(program.directory, "public");
+  // First, so the CSP hashes are computed from the final HTML.
+  const cleaned = stripNullBytesFromBuild(publicDir);
+  if (cleaned > 0) reporter.info(`Removed stray NUL bytes from ${cleaned} HTML file(s)`);
   await writeRobots(publicDir, data?.site.siteMetadata.siteUrl ?? "");
   await writeSecurityHeaders(publicDir);
 };
