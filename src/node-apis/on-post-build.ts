@@ -6,7 +6,6 @@ import type { GatsbyNode } from "gatsby";
 import { thirdPartySources } from "../config/third-party-sources";
 import { builtHtmlFiles } from "./built-html-files";
 import { contentSecurityPolicy, inlineScriptHashes } from "./content-security-policy";
-import { stripNullBytesFromBuild } from "./strip-null-bytes";
 
 interface SiteUrlResult {
   site: { siteMetadata: { siteUrl: string } };
@@ -27,7 +26,7 @@ async function writeSecurityHeaders(publicDir: string): Promise<void> {
   await writeFile(headersPath, headers.replace(/^\/\*\n/m, `/*\n  Content-Security-Policy: ${policy}\n`));
 }
 
-export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, store, reporter }) => {
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, store }) => {
   const { data } = await graphql<SiteUrlResult>(`
     query RobotsSiteUrl {
       site {
@@ -39,9 +38,6 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, store, r
   `);
   const { program } = store.getState() as { program: { directory: string } };
   const publicDir = join(program.directory, "public");
-  // First, so the CSP hashes are computed from the final HTML.
-  const cleaned = stripNullBytesFromBuild(publicDir);
-  if (cleaned > 0) reporter.info(`Removed stray NUL bytes from ${cleaned} HTML file(s)`);
   await writeRobots(publicDir, data?.site.siteMetadata.siteUrl ?? "");
   await writeSecurityHeaders(publicDir);
 };

@@ -28,6 +28,8 @@ export function serviceJsonLd(siteUrl: string, services: HomeService[]): JsonLdO
     "@type": "Service",
     name: "Comunidade de investimentos com o método europeu",
     serviceType: "Educação em investimentos",
+    description:
+      "Comunidade restrita de brasileiros com patrimônio que aprendem a investir com o método europeu: execução ao vivo, CopyTrader autorizado ou o método para operar com autonomia.",
     provider: { "@id": `${siteUrl}/#organization` },
     areaServed: "BR",
     availableLanguage: "pt-BR",
