@@ -24,12 +24,17 @@ export function builtPages(root) {
   return pages.sort(([a], [b]) => a.localeCompare(b));
 }
 
-/** The page component's chunks, which Gatsby's runtime loads before it hydrates. */
+/**
+ * Every chunk of the page component's chunk group: Gatsby's runtime loads them all
+ * (the component's own chunk and the shared chunks it needs) before it hydrates.
+ * Chunks behind import() / React.lazy are in other groups and are not counted.
+ */
 function pageComponentChunks(root, route) {
   const dataPath = join(root, "page-data", route === "/" ? "index" : route.slice(1), "page-data.json");
   const { componentChunkName } = JSON.parse(readFileSync(dataPath, "utf8"));
-  const chunkMap = JSON.parse(readFileSync(join(root, "chunk-map.json"), "utf8"));
-  return chunkMap[componentChunkName] ?? [];
+  const stats = JSON.parse(readFileSync(join(root, "webpack.stats.json"), "utf8"));
+  const assets = stats.namedChunkGroups[componentChunkName]?.assets ?? [];
+  return assets.map((asset) => `/${typeof asset === "string" ? asset : asset.name}`);
 }
 
 export function firstLoadJs(root, htmlFile, route) {

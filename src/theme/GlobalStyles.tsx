@@ -1,12 +1,13 @@
 import { Global, css } from "@emotion/react";
 import * as React from "react";
 
-import { interFontFace } from "./font-face";
+import { interFallbackFontFace, interFontFace } from "./font-face";
 import { reducedMotion } from "./media";
 import { colors, fontSizes, fonts, lineHeights, sizes } from "./tokens";
 
 const globalCss = css`
   ${interFontFace}
+  ${interFallbackFontFace}
   *,
   *::before,
   *::after {

@@ -5,7 +5,9 @@ export const interLatinUrl: string = interLatinWoff2;
 
 /**
  * Preloaded from gatsby-ssr so it arrives early; `swap` paints text at once in the
- * system fallback rather than holding the first paint for the font.
+ * fallback rather than holding the first paint for the font. The fallback is a local
+ * Arial-metric face scaled to Inter's metrics, so the swap does not re-wrap lines
+ * (which showed as layout shift on narrow screens).
  */
 export const interFontFace = `
   @font-face {
@@ -18,3 +20,16 @@ export const interFontFace = `
       U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD;
   }
 `;
+
+/** Arial (or its metric twin Liberation Sans) adjusted to Inter's advance widths and vertical metrics. */
+export const interFallbackFontFace = `
+  @font-face {
+    font-family: "Inter Fallback";
+    src: local("Arial"), local("ArialMT"), local("Liberation Sans"), local("LiberationSans");
+    size-adjust: 107.12%;
+    ascent-override: 90.44%;
+    descent-override: 22.52%;
+    line-gap-override: 0%;
+  }
+`;
+

@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from "@testing-library/react";
 import * as React from "react";
 
-import { LeadCaptureProvider } from "../../lead-capture/LeadCaptureProvider";
+import { AppProviders } from "../../../app/AppProviders";
 import { HomeHero } from "../HomeHero";
 
 type Callback = (entries: Array<Partial<IntersectionObserverEntry>>) => void;
@@ -38,7 +38,7 @@ afterEach(() => {
 
 describe("HomeHero", () => {
   it("shows the headline, badge, call to action and press strip", () => {
-    render(<HomeHero pressLogos={logos} />, { wrapper: LeadCaptureProvider });
+    render(<HomeHero pressLogos={logos} />, { wrapper: AppProviders });
     expect(screen.getByRole("heading", { level: 1, name: "Faça seu capital crescer com o método europeu" })).toBeInTheDocument();
     expect(screen.getByText("+5000 empresários já estão nessa comunidade")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Quero participar do evento exclusivo" })).toBeInTheDocument();
@@ -46,7 +46,7 @@ describe("HomeHero", () => {
   });
 
   it("loads the sales video once, on its first intersection at 10% with a 100 px margin", async () => {
-    const { container } = render(<HomeHero pressLogos={logos} />, { wrapper: LeadCaptureProvider });
+    const { container } = render(<HomeHero pressLogos={logos} />, { wrapper: AppProviders });
     const frame = screen.getByTestId("hosted-video");
     expect(providerScripts()).toEqual([]);
     expect(container.querySelector("wistia-player")).toBeNull();

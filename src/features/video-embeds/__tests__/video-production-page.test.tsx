@@ -2,7 +2,7 @@ import { render, screen, waitFor } from "@testing-library/react";
 import * as React from "react";
 
 import VideoProductionPage, { type VideoProductionData } from "../../../pages/video-production";
-import { LeadCaptureProvider } from "../../lead-capture/LeadCaptureProvider";
+import { AppProviders } from "../../../app/AppProviders";
 
 const data: VideoProductionData = {
   ways: { nodes: [{ title: "Self-record with guidance", description: "We guide you." }] },
@@ -25,7 +25,7 @@ function providerNodes(): string[] {
 describe("/video-production", () => {
   it("adds the provider scripts and placeholder styles on entering and removes them on leaving", () => {
     expect(providerNodes()).toEqual([]);
-    const { unmount } = render(<VideoProductionPage data={data} />, { wrapper: LeadCaptureProvider });
+    const { unmount } = render(<VideoProductionPage data={data} />, { wrapper: AppProviders });
     expect(providerNodes().sort()).toEqual(
       [
         "script:https://fast.wistia.com/player.js",
@@ -43,7 +43,7 @@ describe("/video-production", () => {
   });
 
   it("keeps the posters and throws nothing when a provider script fails to load", async () => {
-    const { container } = render(<VideoProductionPage data={data} />, { wrapper: LeadCaptureProvider });
+    const { container } = render(<VideoProductionPage data={data} />, { wrapper: AppProviders });
     const player = document.head.querySelector<HTMLScriptElement>('script[src="https://fast.wistia.com/player.js"]');
     expect(() => player?.dispatchEvent(new Event("error"))).not.toThrow();
     expect(player?.dataset.failed).toBe("true");
