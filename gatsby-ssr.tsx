@@ -7,6 +7,7 @@ import { renderWithExtractedCss } from "./src/app/render-with-extracted-css";
 import { wrapPage } from "./src/app/wrap-page";
 import { wrapRoot } from "./src/app/wrap-root";
 import { interLatinUrl } from "./src/theme/font-face";
+import { globalCss } from "./src/theme/global-css";
 
 export const wrapRootElement: GatsbySSR["wrapRootElement"] = wrapRoot;
 
@@ -17,6 +18,7 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = renderWithExtracted
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents }) => {
   setHeadComponents([
     <link key="font-inter" rel="preload" href={interLatinUrl} as="font" type="font/woff2" crossOrigin="anonymous" />,
+    <style key="global-css" id="global-css" dangerouslySetInnerHTML={{ __html: globalCss }} />,
   ]);
 };
 

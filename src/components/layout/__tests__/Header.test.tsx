@@ -79,7 +79,7 @@ describe("mobile menu", () => {
     await user.click(toggle);
     expect(toggle).toHaveAttribute("aria-expanded", "true");
     expect(toggle).toHaveAccessibleName("Close menu");
-    const menu = screen.getByRole("navigation", { name: "Mobile" });
+    const menu = await screen.findByRole("navigation", { name: "Mobile" });
     const groups = within(menu)
       .getAllByRole("listitem")
       .filter((item) => item.parentElement?.parentElement === menu)
@@ -106,7 +106,7 @@ describe("mobile menu", () => {
     await user.click(screen.getByRole("button", { name: "Open menu" }));
     // jsdom cannot navigate; Gatsby's Link would route client-side instead.
     document.addEventListener("click", (event) => event.preventDefault(), { once: true });
-    await user.click(within(screen.getByRole("navigation", { name: "Mobile" })).getByRole("link", { name: "Blog" }));
+    await user.click(within(await screen.findByRole("navigation", { name: "Mobile" })).getByRole("link", { name: "Blog" }));
     expect(screen.queryByRole("navigation", { name: "Mobile" })).not.toBeInTheDocument();
   });
 });
