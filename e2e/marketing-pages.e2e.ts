@@ -101,7 +101,7 @@ const expectations: PageExpectation[] = [
 ];
 
 describe.each(expectations)("page $path", ({ path, headings, texts = [], ctas }) => {
-  it("shows its headings and texts, and every call to action is a button that can be clicked without errors", async () => {
+  it("shows its headings and texts, and every call to action opens the lead quiz", async () => {
     const { page, errors } = await visit(path);
     for (const name of headings) {
       await expect(page.getByRole("heading", { name, exact: true }).first().isVisible()).resolves.toBe(true);
@@ -113,7 +113,11 @@ describe.each(expectations)("page $path", ({ path, headings, texts = [], ctas })
       const button = page.getByRole("button", { name, exact: true });
       await expect(button.count()).resolves.toBe(1);
       await button.click({ timeout: 5000 });
+      const quiz = page.getByRole("dialog", { name: "Descubra se o evento é para você" });
+      await quiz.waitFor();
       await page.keyboard.press("Escape");
+      await quiz.waitFor({ state: "detached" });
+      await expect(button.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
     }
     await page.mouse.wheel(0, 20000);
     await page.waitForTimeout(300);
@@ -227,7 +231,10 @@ describe("/video-production provider scripts", () => {
     await expect(page.getByTestId("hosted-video").count()).resolves.toBe(4);
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" }).click();
     await page.waitForURL(`${baseUrl()}/about`);
-    await expect(page.locator("head [data-video-provider]").count()).resolves.toBe(0);
+    // The old page unmounts once the new one has rendered, a moment after the URL changes.
+    await page.waitForFunction(() => document.head.querySelectorAll("[data-video-provider]").length === 0, null, {
+      timeout: 5000,
+    });
     expect(errors.uncaught).toEqual([]);
     await page.context().close();
   });

@@ -43,3 +43,24 @@ export const homeVideos = {
 export function youTubeIdOf(value: string): string | null {
   return value.startsWith(youtube.prefix) ? value.slice(youtube.prefix.length) : null;
 }
+
+/**
+ * The hosts each provider's player uses, per kind of request, for the Content-Security-Policy
+ * (the player scripts pull media, thumbnails and stats from more hosts than the script URLs).
+ */
+export const videoProviderHosts = {
+  script: ["https://fast.wistia.com", "https://fast.wistia.net", "https://scripts.converteai.net", "https://cdn.converteai.net"],
+  style: ["https://fast.wistia.com", "https://fast.wistia.net"],
+  img: ["https://fast.wistia.com", "https://fast.wistia.net", "https://embed-ssl.wistia.com", "https://images.converteai.net"],
+  connect: [
+    "https://fast.wistia.com",
+    "https://fast.wistia.net",
+    "https://pipedream.wistia.com",
+    "https://distillery.wistia.com",
+    "https://embed-ssl.wistia.com",
+    "https://api.vturb.com.br",
+    "https://cdn.converteai.net",
+  ],
+  media: ["https://fast.wistia.com", "https://embed-ssl.wistia.com", "https://embedwistia-a.akamaihd.net", "https://cdn.converteai.net"],
+  frame: ["https://fast.wistia.net", "https://www.youtube-nocookie.com"],
+} as const;
