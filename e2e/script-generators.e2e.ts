@@ -2,21 +2,20 @@ import { readdir, readFile } from "node:fs/promises";
 
 import type { Browser, Page } from "playwright-core";
 
-import { scriptLeadsEndpoint } from "../src/config/script-leads";
 import { axeViolations } from "./support/axe";
 import { baseUrl, launchBrowser, openPage, type PageErrors, viewports, waitForHydration } from "./support/browser";
-import { ScriptLeadCollector } from "./support/script-lead-collector";
+import { scriptLeadsWithEmail } from "./support/local-backend";
+import { ScriptLeadCollector, scriptLeadsEndpoint } from "./support/script-lead-collector";
 
 let browser: Browser;
 const collector = new ScriptLeadCollector();
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  await collector.start();
 });
 
 afterAll(async () => {
-  await collector.stop();
+  collector.release();
   await browser.close();
 });
 
@@ -76,10 +75,14 @@ async function generate(page: Page, generator: Generator, topic = "Cold Email Ti
   return (await script.textContent()) ?? "";
 }
 
-async function fillDialog(page: Page, title: string) {
+let emailCounter = 0;
+/** A new address per dialog, so each test can find exactly its own stored row. */
+const nextEmail = (): string => `ada.${Date.now()}.${(emailCounter += 1)}@example.com`;
+
+async function fillDialog(page: Page, title: string, email = nextEmail()) {
   const dialog = page.getByRole("dialog", { name: title });
   await dialog.getByLabel("Full Name").fill("Ada Lovelace");
-  await dialog.getByLabel("Email Address").fill("ada@example.com");
+  await dialog.getByLabel("Email Address").fill(email);
   await dialog.getByRole("button", { name: title }).click();
   return dialog;
 }
@@ -99,14 +102,17 @@ describe.each([youtube, general])("$path", (generator) => {
 
     collector.hold();
     await page.getByRole("button", { name: "Copy the script" }).click();
-    const dialog = await fillDialog(page, "Copy Script");
+    const email = nextEmail();
+    const dialog = await fillDialog(page, "Copy Script", email);
     const [lead] = await collector.received(1);
-    expect(lead).toEqual({ name: "Ada Lovelace", email: "ada@example.com", source: generator.path });
+    expect(lead).toEqual({ name: "Ada Lovelace", email, source: generator.path });
     await expect(clipboard(page)).resolves.toBe("clipboard before");
     collector.release();
 
     await page.getByText(generator.copiedToast, { exact: true }).waitFor();
     await expect(clipboard(page)).resolves.toBe(script);
+    const stored = await scriptLeadsWithEmail(email);
+    expect(stored.map((row) => [row.name, row.source])).toEqual([["Ada Lovelace", generator.path]]);
     await dialog.waitFor({ state: "detached" });
     await expect(page.getByRole("button", { name: "Copy the script" }).evaluate((el) => el === document.activeElement)).resolves.toBe(true);
     expectNoUncaught(errors);
@@ -121,9 +127,10 @@ describe.each([youtube, general])("$path", (generator) => {
 
     collector.hold();
     await page.getByRole("button", { name: "Download the script" }).click();
-    await fillDialog(page, "Download Script");
+    const email = nextEmail();
+    await fillDialog(page, "Download Script", email);
     const [lead] = await collector.received(1);
-    expect([lead?.name, lead?.email]).toEqual(["Ada Lovelace", "ada@example.com"]);
+    expect([lead?.name, lead?.email]).toEqual(["Ada Lovelace", email]);
     expect(downloaded).toBe(false);
     const download = page.waitForEvent("download");
     collector.release();
@@ -132,6 +139,7 @@ describe.each([youtube, general])("$path", (generator) => {
     expect(file.suggestedFilename()).toBe(generator.fileName);
     await expect(readFile(await file.path(), "utf8")).resolves.toBe(script);
     await page.getByText(generator.downloadedToast, { exact: true }).waitFor();
+    await expect(scriptLeadsWithEmail(email)).resolves.toHaveLength(1);
     expectNoUncaught(errors);
     await context.close();
   });
@@ -139,7 +147,7 @@ describe.each([youtube, general])("$path", (generator) => {
   it("still copies and downloads when the collector is down", async () => {
     const { context, page, errors } = await open(generator.path);
     await page.unrouteAll();
-    await page.route(scriptLeadsEndpoint, (route) => route.abort());
+    await page.route(scriptLeadsEndpoint(), (route) => route.abort());
     const script = await generate(page, generator);
 
     await page.getByRole("button", { name: "Copy the script" }).click();

@@ -117,9 +117,11 @@ export function RoiCalculator(): React.ReactElement {
 
 const Layout = styled.div`
   display: grid;
+  /* minmax(0, …): a wide figure or chart shrinks with the column instead of widening the page. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${space[5]};
   ${mq.lg} {
-    grid-template-columns: 2fr 3fr;
+    grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
   }
 `;
 
