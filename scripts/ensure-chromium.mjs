@@ -3,9 +3,9 @@
 // with apt; otherwise we stop and say what to install.
 import { existsSync } from "node:fs";
 
+import { chromiumPath } from "./lib/chromium.mjs";
 import { run } from "./lib/run.mjs";
 
-export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 export async function ensureChromium() {
   if (existsSync(chromiumPath)) return;

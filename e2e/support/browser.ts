@@ -1,19 +1,7 @@
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 
-export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+import { chromiumFlags, chromiumPath } from "../../scripts/lib/chromium.mjs";
 
-// Flags from the machine notes: without the background-networking ones Chromium
-// keeps dialing Google hosts this closed network refuses.
-const chromiumArgs = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 export const viewports = {
   desktop: { width: 1280, height: 800 },
@@ -28,7 +16,7 @@ export function baseUrl(): string {
 
 /** Playwright gives every launch a fresh temporary profile (user-data dir). */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  return chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
 }
 
 export interface PageErrors {

@@ -3,18 +3,11 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 
+import { chromiumFlags, chromiumPath } from "./chromium.mjs";
 import { createStaticServer } from "./static-server.mjs";
 
-const chromeFlags = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+// Lighthouse drives Chromium over its debugging port; the new headless mode is what it expects.
+const chromeFlags = ["--headless=new", ...chromiumFlags.filter((flag) => flag !== "--headless")];
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -26,7 +19,7 @@ export async function runLighthouse(root, routes, runs) {
   await new Promise((done) => server.listen(0, "127.0.0.1", done));
   const origin = `http://127.0.0.1:${server.address().port}`;
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    chromePath: chromiumPath,
     chromeFlags,
   });
   const categories = ["performance", "accessibility", "best-practices", "seo"];

@@ -21,6 +21,8 @@ export const colors = {
   nightText: "#e2e8f0",
   nightMuted: "#94a3b8",
   focus: "#f59e0b",
+  /** Behind modal dialogs: night at 72% opacity. */
+  scrim: "rgba(11, 17, 32, 0.72)",
 } as const;
 
 export const fonts = {

@@ -2,6 +2,7 @@ import styled from "@emotion/styled";
 import * as Dialog from "@radix-ui/react-dialog";
 import * as React from "react";
 
+import { DialogOverlay } from "../dialog/DialogOverlay";
 import { HostedVideo } from "../../features/video-embeds/HostedVideo";
 import { colors, fontSizes, radii, shadows, sizes, space, zIndices } from "../../theme/tokens";
 
@@ -21,7 +22,7 @@ export default function VideoDialogContent(props: VideoDialogContentProps): Reac
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Overlay />
+        <DialogOverlay />
         <Content
           onCloseAutoFocus={(event) => {
             event.preventDefault();
@@ -38,12 +39,6 @@ export default function VideoDialogContent(props: VideoDialogContentProps): Reac
   );
 }
 
-const Overlay = styled(Dialog.Overlay)`
-  position: fixed;
-  inset: 0;
-  z-index: ${zIndices.overlay};
-  background: rgba(11, 17, 32, 0.75);
-`;
 
 const Content = styled(Dialog.Content)`
   position: fixed;

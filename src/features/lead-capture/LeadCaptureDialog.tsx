@@ -2,6 +2,7 @@ import styled from "@emotion/styled";
 import * as Dialog from "@radix-ui/react-dialog";
 import * as React from "react";
 
+import { DialogOverlay } from "../../components/dialog/DialogOverlay";
 import { mq } from "../../theme/media";
 import { colors, fontSizes, fontWeights, lineHeights, radii, shadows, sizes, space, zIndices } from "../../theme/tokens";
 import { insertLead, notifySheets, preloadLeadBackend } from "./lead-backend";
@@ -44,7 +45,7 @@ export function LeadCaptureDialog({ onClose, opener, backend = defaultBackend }:
   return (
     <Dialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
       <Dialog.Portal>
-        <Overlay />
+        <DialogOverlay />
         <Content
           lang="pt-BR"
           onInteractOutside={keepToastsUsable}
@@ -81,12 +82,6 @@ function keepToastsUsable(event: Event): void {
   if (target instanceof Element && target.closest("[aria-live]")) event.preventDefault();
 }
 
-const Overlay = styled(Dialog.Overlay)`
-  position: fixed;
-  inset: 0;
-  z-index: ${zIndices.overlay};
-  background: rgba(11, 17, 32, 0.7);
-`;
 
 const Content = styled(Dialog.Content)`
   position: fixed;

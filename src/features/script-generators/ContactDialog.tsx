@@ -2,6 +2,7 @@ import styled from "@emotion/styled";
 import * as Dialog from "@radix-ui/react-dialog";
 import * as React from "react";
 
+import { DialogOverlay } from "../../components/dialog/DialogOverlay";
 import { mq } from "../../theme/media";
 import { colors, fontSizes, radii, shadows, space, zIndices } from "../../theme/tokens";
 import { type ScriptAction, contactDialogText } from "./contact-dialog-text";
@@ -44,7 +45,7 @@ export default function ContactDialog(props: ContactDialogProps): React.ReactEle
   return (
     <Dialog.Root open={action !== null} onOpenChange={(open) => !open && !pending && props.onCancel()}>
       <Dialog.Portal>
-        <Overlay />
+        <DialogOverlay />
         <Content
           onCloseAutoFocus={(event) => {
             event.preventDefault();
@@ -106,13 +107,6 @@ export default function ContactDialog(props: ContactDialogProps): React.ReactEle
   );
 }
 
-const Overlay = styled(Dialog.Overlay)`
-  position: fixed;
-  inset: 0;
-  z-index: ${zIndices.overlay};
-  /* colors.night at 70% opacity */
-  background: ${colors.night}b3;
-`;
 
 /* Near the top on phones, so toasts at the bottom never cover its buttons; centred from md. */
 const Content = styled(Dialog.Content)`
