@@ -6,7 +6,7 @@ import { mq } from "../../theme/media";
 import { colors, radii, shadows, space } from "../../theme/tokens";
 
 interface FeatureGridProps {
-  items: FeaturePoint[];
+  items: readonly FeaturePoint[];
   /** Heading level of each card title. */
   headingLevel?: 3 | 4;
   columns?: 2 | 3 | 4;

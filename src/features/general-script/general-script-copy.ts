@@ -10,15 +10,15 @@ export const generalScriptBenefitsHeading = "Why use the script generator";
 export const generalScriptBenefits = [
   {
     title: "Save Time",
-    text: "Skip the blank page. A complete first draft with every section in place takes seconds, so your time goes into polishing, not structuring.",
+    description: "Skip the blank page. A complete first draft with every section in place takes seconds, so your time goes into polishing, not structuring.",
   },
   {
     title: "Professional Structure",
-    text: "Each script follows a proven shape for its format, from the opening hook to the call to action, with time marks that fit your slot.",
+    description: "Each script follows a proven shape for its format, from the opening hook to the call to action, with time marks that fit your slot.",
   },
   {
     title: "Versatile Use",
-    text: "Use it for a team presentation, a sales call, a webinar or a training session, for any audience and in the tone that suits it.",
+    description: "Use it for a team presentation, a sales call, a webinar or a training session, for any audience and in the tone that suits it.",
   },
 ] as const;
 
