@@ -1,4 +1,6 @@
 /**
  * A thin index: each Gatsby Node API lives in its own module under src/node-apis.
  */
-export {};
+export { createSchemaCustomization } from "./src/node-apis/blog-schema";
+export { onCreateNode } from "./src/node-apis/blog-post-nodes";
+export { createPages } from "./src/node-apis/blog-pages";

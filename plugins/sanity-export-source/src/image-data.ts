@@ -1,0 +1,57 @@
+import { basename, extname } from "node:path";
+
+import type { GatsbyCache, Reporter } from "gatsby";
+import { getGatsbyImageFieldConfig } from "gatsby-plugin-image/graphql-utils";
+import { generateImageData } from "gatsby-plugin-sharp";
+
+interface AssetNode {
+  _id: string;
+  sha1hash: string;
+  originalFilename: string;
+}
+
+/**
+ * `gatsbyImageData` on SanityImageAsset, served by sharp from the bundled file
+ * instead of Sanity's image CDN. The arguments are gatsby-source-sanity's
+ * (including its placeholder and fit enums), so one query works on both.
+ */
+export function imageDataFieldConfig({
+  imagesByAssetId,
+  reporter,
+  cache,
+  pathPrefix,
+}: {
+  imagesByAssetId: Map<string, string>;
+  reporter: Reporter;
+  cache: GatsbyCache;
+  pathPrefix: string;
+}): ReturnType<typeof getGatsbyImageFieldConfig<AssetNode, unknown, Record<string, unknown>>> {
+  return getGatsbyImageFieldConfig<AssetNode, unknown, Record<string, unknown>>(
+    async (asset, args) => {
+      const absolutePath = imagesByAssetId.get(asset._id);
+      if (!absolutePath) return null;
+      const extension = extname(absolutePath).slice(1);
+      const file = {
+        absolutePath,
+        relativePath: asset.originalFilename,
+        base: basename(absolutePath),
+        name: basename(absolutePath, `.${extension}`),
+        extension,
+        internal: { contentDigest: asset.sha1hash },
+      };
+      const { fit, ...imageArgs } = args;
+      const transformOptions = { fit: fit === "max" || fit === "clip" ? "inside" : "cover" };
+      return generateImageData({ file, args: { ...imageArgs, transformOptions }, pathPrefix, reporter, cache });
+    },
+    {
+      placeholder: { type: "SanityGatsbyImagePlaceholder", defaultValue: "dominantColor" },
+      fit: { type: "SanityImageFit", defaultValue: "fill" },
+    },
+  );
+}
+
+/** The two enums gatsby-source-sanity's gatsbyImageData arguments use, with its values. */
+export const imageEnums = {
+  SanityGatsbyImagePlaceholder: { DOMINANT_COLOR: "dominantColor", BLURRED: "blurred", NONE: "none" },
+  SanityImageFit: { CLIP: "clip", CROP: "crop", FILL: "fill", FILLMAX: "fillmax", MAX: "max", SCALE: "scale", MIN: "min" },
+} as const;
