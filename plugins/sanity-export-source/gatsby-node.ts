@@ -5,6 +5,8 @@
  * same fields, ids and references. The site runs it when SANITY_PROJECT_ID is
  * unset; in `gatsby develop` it watches the export and re-sources on change.
  */
+import { dirname, join } from "node:path";
+
 import type { GatsbyNode } from "gatsby";
 import chokidar from "chokidar";
 
@@ -13,8 +15,6 @@ import { rawFieldResolvers } from "./src/raw-fields";
 import { rawFieldOwners, sanityTypeDefs } from "./src/schema";
 import { createExportSync, type ExportSourceOptions } from "./src/sync-export";
 
-/** Bundled image file per asset id, for the sharp-backed gatsbyImageData resolver. */
-const imagesByAssetId = new Map<string, string>();
 let watcher: chokidar.FSWatcher | undefined;
 
 export const pluginOptionsSchema: GatsbyNode["pluginOptionsSchema"] = ({ Joi }) =>
@@ -26,13 +26,11 @@ export const pluginOptionsSchema: GatsbyNode["pluginOptionsSchema"] = ({ Joi }) 
     publicDir: Joi.string().required().description("The site's public/ folder"),
   });
 
-export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({
-  actions,
-  schema,
-  reporter,
-  cache,
-  pathPrefix,
-}) => {
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = (
+  { actions, schema, reporter, cache, pathPrefix },
+  pluginOptions,
+) => {
+  const { exportPath } = pluginOptions as unknown as ExportSourceOptions;
   actions.createTypes([
     ...Object.entries(imageEnums).map(([name, values]) =>
       schema.buildEnumType({
@@ -45,7 +43,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     schema.buildObjectType({
       name: "SanityImageAsset",
       interfaces: ["SanityDocument", "Node"],
-      fields: { gatsbyImageData: imageDataFieldConfig({ imagesByAssetId, reporter, cache, pathPrefix }) as never },
+      fields: { gatsbyImageData: imageDataFieldConfig({ imagesDir: join(dirname(exportPath), "images"), reporter, cache, pathPrefix }) as never },
     }),
   ]);
 };
@@ -56,7 +54,7 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
 
 export const sourceNodes: GatsbyNode["sourceNodes"] = (args, pluginOptions) => {
   const options = pluginOptions as unknown as ExportSourceOptions;
-  const sync = createExportSync(args, options, imagesByAssetId);
+  const sync = createExportSync(args, options);
   const count = sync();
   args.reporter.info(`[sanity-export-source] ${count} nodes from ${options.exportPath}`);
 

@@ -1,11 +1,11 @@
-import { basename, extname } from "node:path";
+import { existsSync } from "node:fs";
+import { basename, extname, join } from "node:path";
 
 import type { GatsbyCache, Reporter } from "gatsby";
 import { getGatsbyImageFieldConfig } from "gatsby-plugin-image/graphql-utils";
 import { generateImageData } from "gatsby-plugin-sharp";
 
 interface AssetNode {
-  _id: string;
   sha1hash: string;
   originalFilename: string;
 }
@@ -16,20 +16,22 @@ interface AssetNode {
  * (including its placeholder and fit enums), so one query works on both.
  */
 export function imageDataFieldConfig({
-  imagesByAssetId,
+  imagesDir,
   reporter,
   cache,
   pathPrefix,
 }: {
-  imagesByAssetId: Map<string, string>;
+  /** The export's images/ folder, where `sanity dataset export` puts every file. */
+  imagesDir: string;
   reporter: Reporter;
   cache: GatsbyCache;
   pathPrefix: string;
 }): ReturnType<typeof getGatsbyImageFieldConfig<AssetNode, unknown, Record<string, unknown>>> {
   return getGatsbyImageFieldConfig<AssetNode, unknown, Record<string, unknown>>(
     async (asset, args) => {
-      const absolutePath = imagesByAssetId.get(asset._id);
-      if (!absolutePath) return null;
+      // Derived from the node, not from sourcing state: page queries may run in worker processes.
+      const absolutePath = join(imagesDir, asset.originalFilename);
+      if (!existsSync(absolutePath)) return null;
       const extension = extname(absolutePath).slice(1);
       const file = {
         absolutePath,

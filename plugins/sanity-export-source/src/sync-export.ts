@@ -28,7 +28,6 @@ export const publicAssetPath = "/blog-assets";
 export function createExportSync(
   { actions, createNodeId, createContentDigest, getNode }: Pick<SourceNodesArgs, "actions" | "createNodeId" | "createContentDigest" | "getNode">,
   options: ExportSourceOptions,
-  imagesByAssetId: Map<string, string>,
 ): () => number {
   let sourcedIds = new Set<string>();
 
@@ -40,7 +39,6 @@ export function createExportSync(
     const assetDocuments = [...images.values()]
       .filter((image) => !listedAssets.has(image.assetId))
       .map((image) => {
-        imagesByAssetId.set(image.assetId, image.absolutePath);
         const target = join(assetDir, image.fileName);
         if (!existsSync(target)) copyFileSync(image.absolutePath, target);
         return imageAssetDocument(image, {

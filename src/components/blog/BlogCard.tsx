@@ -67,7 +67,7 @@ const Body = styled.div`
   font-size: ${fontSizes.sm};
 `;
 
-export const Title = styled.h2`
+const Title = styled.h2`
   display: -webkit-box;
   margin: 0;
   overflow: hidden;
@@ -99,7 +99,7 @@ const Byline = styled.span`
   font-weight: ${fontWeights.medium};
 `;
 
-export const Excerpt = styled.p`
+const Excerpt = styled.p`
   display: -webkit-box;
   margin: 0;
   overflow: hidden;
