@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { basename, dirname, extname, resolve } from "node:path";
 
@@ -22,6 +21,8 @@ export interface ExportedImage {
   extension: string;
   absolutePath: string;
   fileName: string;
+  /** When the first document that uses it was created; the export keeps no date for files. */
+  createdAt?: string;
 }
 
 export interface SanityExport {
@@ -68,17 +69,12 @@ export function describeImage(absolutePath: string): ExportedImage {
   };
 }
 
-/** sha1 of a file, which the export uses in file names and asset ids. */
-export function sha1Of(buffer: Buffer): string {
-  return createHash("sha1").update(buffer).digest("hex");
-}
-
 /**
  * Replaces every `_sanityAsset` pointer with the `asset: { _ref }` reference the
  * Content Lake holds, collecting the files it points at.
  */
-function linkAssets(value: unknown, exportDir: string, images: Map<string, ExportedImage>): unknown {
-  if (Array.isArray(value)) return value.map((item) => linkAssets(item, exportDir, images));
+function linkAssets(value: unknown, exportDir: string, images: Map<string, ExportedImage>, createdAt?: string): unknown {
+  if (Array.isArray(value)) return value.map((item) => linkAssets(item, exportDir, images, createdAt));
   if (value === null || typeof value !== "object") return value;
   const record = value as Record<string, unknown>;
   const result: Record<string, unknown> = {};
@@ -87,10 +83,10 @@ function linkAssets(value: unknown, exportDir: string, images: Map<string, Expor
       const match = exportedAssetPattern.exec(child);
       if (!match?.[1]) throw new Error(`Unsupported asset pointer ${child}`);
       const image = describeImage(resolve(exportDir, match[1]));
-      images.set(image.assetId, image);
+      if (!images.has(image.assetId)) images.set(image.assetId, { ...image, createdAt });
       result.asset = { _type: "reference", _ref: image.assetId };
     } else {
-      result[key] = linkAssets(child, exportDir, images);
+      result[key] = linkAssets(child, exportDir, images, createdAt);
     }
   }
   return result;
@@ -102,6 +98,6 @@ export function readSanityExport(exportPath: string): SanityExport {
   const images = new Map<string, ExportedImage>();
   const documents = parseNdjson(readFileSync(exportPath, "utf8"), exportPath)
     .filter((doc) => !doc._type.startsWith("system."))
-    .map((doc) => linkAssets(doc, exportDir, images) as SanityExportDocument);
+    .map((doc) => linkAssets(doc, exportDir, images, doc._createdAt) as SanityExportDocument);
   return { documents, images };
 }

@@ -128,7 +128,17 @@ export const sanityTypeDefs = /* GraphQL */ `
     path: String
     url: String
     metadata: SanityImageMetadata
+    source: SanityAssetSourceData
     _rawMetadata${rawArg}: JSON
+    _rawSource${rawArg}: JSON
+  }
+
+  type SanityAssetSourceData @dontInfer {
+    _key: String
+    _type: String
+    name: String
+    id: String
+    url: String
   }
 
   type SanityAuthor implements SanityDocument & Node @dontInfer {
@@ -173,7 +183,7 @@ export const sanityTypeDefs = /* GraphQL */ `
 export const rawFieldsByType: Record<string, string[]> = {
   SanityPost: ["slug", "mainImage", "author", "body"],
   SanityAuthor: ["slug", "image"],
-  SanityImageAsset: ["metadata"],
+  SanityImageAsset: ["metadata", "source"],
 };
 
 /** Object types whose `_raw<Field>` fields read a `_rawData<Field>` key or the field itself. */

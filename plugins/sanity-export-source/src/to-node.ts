@@ -95,6 +95,8 @@ export function imageAssetDocument(image: ExportedImage, { dataset, size, public
     _id: image.assetId,
     _type: "sanity.imageAsset",
     _rev: image.sha1.slice(0, 22),
+    _createdAt: image.createdAt ?? "",
+    _updatedAt: image.createdAt ?? "",
     assetId: image.sha1,
     sha1hash: image.sha1,
     extension: image.extension,
