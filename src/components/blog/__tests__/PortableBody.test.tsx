@@ -38,6 +38,12 @@ describe("PortableBody", () => {
     expect(screen.getByText("A quotation.").closest("blockquote")).not.toBeNull();
   });
 
+  it("starts a body whose highest heading is h2 at h2, so heading levels never skip", () => {
+    render(<PortableBody blocks={[block("h2", [span("Section")]), block("h3", [span("Subsection")])]} />);
+    expect(screen.getByRole("heading", { level: 2, name: "Section" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 3, name: "Subsection" })).toBeInTheDocument();
+  });
+
   it("renders strong and emphasis marks", () => {
     render(<PortableBody blocks={[block("normal", [span("bold", ["strong"]), span(" and "), span("italic", ["em"])])]} />);
     expect(screen.getByText("bold").tagName).toBe("STRONG");
