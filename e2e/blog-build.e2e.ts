@@ -54,7 +54,6 @@ describe("the built blog", () => {
       expect(sitemap).not.toContain(post.path);
       expect(feed).not.toContain(post.title);
     }
-    expect(existsSync(join(publicDir, "page-data", post404(), "page-data.json"))).toBe(true);
   });
 
   it("lists every published post in the sitemap, but not the Post Not Found page", () => {
@@ -81,6 +80,7 @@ describe("the built blog", () => {
     expect(posting?.image).toMatch(/^https?:\/\/.+\.(png|jpg|webp)$/);
     expect(blocks.some((block) => block["@type"] === "BreadcrumbList")).toBe(true);
     expect(html).toContain('property="og:type" content="article"');
+    expect(html).toContain(`property="og:image" content="${posting?.image}"`);
   });
 
   it("answers other /blog/... paths with the Post Not Found page and status 404", () => {
@@ -88,7 +88,3 @@ describe("the built blog", () => {
     expect(read("blog/post-not-found/index.html")).toContain("Post Not Found");
   });
 });
-
-function post404(): string {
-  return "blog/post-not-found";
-}
