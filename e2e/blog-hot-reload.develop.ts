@@ -22,6 +22,7 @@ let siteDir: string;
 let develop: ChildProcess | undefined;
 let browser: Browser | undefined;
 let output = "";
+let port = 0;
 
 function freePort(): Promise<number> {
   return new Promise((done, fail) => {
@@ -63,7 +64,7 @@ afterAll(async () => {
 
 it("updates the open post page when its title changes in the export", async () => {
   const post = bundledPosts().find((candidate) => candidate.published)!;
-  const port = await freePort();
+  port = await freePort();
   develop = spawn(join(root, "node_modules/.bin/gatsby"), ["develop", "--host", "127.0.0.1", "--port", String(port)], {
     cwd: siteDir,
     detached: true,
@@ -90,4 +91,16 @@ it("updates the open post page when its title changes in the export", async () =
   await page.getByRole("heading", { level: 1, name: newTitle }).waitFor({ timeout: 120000 });
   await expect(page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).resolves.toBe(true);
   expect(output).toContain("export changed: re-sourced");
+});
+
+it("previews drafts and scheduled posts, which production builds leave out", async () => {
+  const unpublished = bundledPosts().filter((post) => !post.published);
+  expect(unpublished.length).toBeGreaterThanOrEqual(2);
+  const { page } = await openPage(await browser!.newContext({ viewport: viewports.desktop }));
+  for (const post of unpublished) {
+    await page.goto(`http://127.0.0.1:${port}${post.path}`);
+    await page.getByRole("heading", { level: 1, name: post.title }).waitFor({ timeout: 120000 });
+    const notice = page.getByText("Draft preview: this post is not published.");
+    await expect(notice.count()).resolves.toBe(post.id.startsWith("drafts.") ? 1 : 0);
+  }
 });

@@ -9,7 +9,10 @@
 //   BENCH_COUNTS=0,100 node scripts/bench-blog-scale.mjs
 //
 // Per-post cost is (time(N) - time(0)) / N: the fixed cost of building the
-// rest of the site is taken out. Results go to bench-results/blog-scale.json.
+// rest of the site is taken out. On a shared machine the webpack steps swing by
+// tens of seconds between runs, so dataMsPerPost also compares only the steps
+// that grow with posts (sourcing, createPages, queries, HTML, page-data,
+// feed/sitemap). Results go to bench-results/blog-scale.json.
 import { spawn } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -122,6 +125,23 @@ function steps(output) {
   return result;
 }
 
+// Steps whose cost does not depend on the number of posts (same templates, same bundles).
+const fixedSteps = [
+  "Building production JavaScript and CSS bundles",
+  "Building HTML renderer",
+  "compile gatsby files",
+  "extract queries from components",
+  "load plugins",
+  "Running gatsby-plugin-sharp.IMAGE_PROCESSING jobs", // the same 12 images at every size
+];
+const postDependentSeconds = (stepTimes) =>
+  Number(
+    Object.entries(stepTimes)
+      .filter(([name]) => !fixedSteps.includes(name))
+      .reduce((sum, [, seconds]) => sum + seconds, 0)
+      .toFixed(1),
+  );
+
 const results = [];
 for (const count of counts) {
   const work = mkdtempSync(join(tmpdir(), `blog-bench-${count}-`));
@@ -133,8 +153,10 @@ for (const count of counts) {
     console.log(`▶ ${count} posts: building…`);
     const { seconds, peakMb, output } = await build(siteDir, join(work, "export/data.ndjson"));
     const pages = readdirSync(join(siteDir, "public/blog")).length - 2; // minus index.html and post-not-found
-    results.push({ posts: count, pages, seconds: Number(seconds.toFixed(1)), peakMb, steps: steps(output) });
-    console.log(`  ${seconds.toFixed(1)} s, peak ${peakMb} MB, ${pages} post pages`);
+    const stepTimes = steps(output);
+    const dataSeconds = postDependentSeconds(stepTimes);
+    results.push({ posts: count, pages, seconds: Number(seconds.toFixed(1)), dataSeconds, peakMb, steps: stepTimes });
+    console.log(`  ${seconds.toFixed(1)} s (post-dependent steps ${dataSeconds} s), peak ${peakMb} MB, ${pages} post pages`);
   } finally {
     rmSync(work, { recursive: true, force: true });
   }
@@ -142,7 +164,9 @@ for (const count of counts) {
 
 const base = results.find((result) => result.posts === 0);
 for (const result of results) {
-  if (base && result.posts > 0) result.msPerPost = Number((((result.seconds - base.seconds) * 1000) / result.posts).toFixed(1));
+  if (!base || result.posts === 0) continue;
+  result.msPerPost = Number((((result.seconds - base.seconds) * 1000) / result.posts).toFixed(1));
+  result.dataMsPerPost = Number((((result.dataSeconds - base.dataSeconds) * 1000) / result.posts).toFixed(1));
 }
 mkdirSync(join(root, "bench-results"), { recursive: true });
 writeFileSync(join(root, "bench-results/blog-scale.json"), `${JSON.stringify(results, null, 2)}\n`);

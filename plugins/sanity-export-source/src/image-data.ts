@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import { basename, extname, join } from "node:path";
 
 import type { GatsbyCache, Reporter } from "gatsby";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { getGatsbyImageFieldConfig } from "gatsby-plugin-image/graphql-utils";
 import { generateImageData } from "gatsby-plugin-sharp";
 
@@ -27,29 +28,40 @@ export function imageDataFieldConfig({
   cache: GatsbyCache;
   pathPrefix: string;
 }): ReturnType<typeof getGatsbyImageFieldConfig<AssetNode, unknown, Record<string, unknown>>> {
-  return getGatsbyImageFieldConfig<AssetNode, unknown, Record<string, unknown>>(
-    async (asset, args) => {
-      // Derived from the node, not from sourcing state: page queries may run in worker processes.
-      const absolutePath = join(imagesDir, asset.originalFilename);
-      if (!existsSync(absolutePath)) return null;
-      const extension = extname(absolutePath).slice(1);
-      const file = {
-        absolutePath,
-        relativePath: asset.originalFilename,
-        base: basename(absolutePath),
-        name: basename(absolutePath, `.${extension}`),
-        extension,
-        internal: { contentDigest: asset.sha1hash },
-      };
-      const { fit, ...imageArgs } = args;
-      const transformOptions = { fit: fit === "max" || fit === "clip" ? "inside" : "cover" };
-      return generateImageData({ file, args: { ...imageArgs, transformOptions }, pathPrefix, reporter, cache });
-    },
-    {
-      placeholder: { type: "SanityGatsbyImagePlaceholder", defaultValue: "dominantColor" },
-      fit: { type: "SanityImageFit", defaultValue: "fill" },
-    },
-  );
+  // The same image at the same size is asked for again and again (an author's
+  // avatar on every post and card), so each result is computed once per process.
+  const results = new Map<string, Promise<IGatsbyImageData | null | undefined>>();
+  return getGatsbyImageFieldConfig<AssetNode, unknown, Record<string, unknown>>((asset, args) => {
+    const key = `${asset.sha1hash}:${JSON.stringify(args)}`;
+    let result = results.get(key);
+    if (!result) {
+      result = imageData(asset, args);
+      results.set(key, result);
+      result.catch(() => results.delete(key));
+    }
+    return result;
+  }, {
+    placeholder: { type: "SanityGatsbyImagePlaceholder", defaultValue: "dominantColor" },
+    fit: { type: "SanityImageFit", defaultValue: "fill" },
+  });
+
+  async function imageData(asset: AssetNode, args: Record<string, unknown>): Promise<IGatsbyImageData | null | undefined> {
+    // Derived from the node, not from sourcing state: page queries may run in worker processes.
+    const absolutePath = join(imagesDir, asset.originalFilename);
+    if (!existsSync(absolutePath)) return null;
+    const extension = extname(absolutePath).slice(1);
+    const file = {
+      absolutePath,
+      relativePath: asset.originalFilename,
+      base: basename(absolutePath),
+      name: basename(absolutePath, `.${extension}`),
+      extension,
+      internal: { contentDigest: asset.sha1hash },
+    };
+    const { fit, ...imageArgs } = args;
+    const transformOptions = { fit: fit === "max" || fit === "clip" ? "inside" : "cover" };
+    return generateImageData({ file, args: { ...imageArgs, transformOptions }, pathPrefix, reporter, cache });
+  }
 }
 
 /** The two enums gatsby-source-sanity's gatsbyImageData arguments use, with its values. */
