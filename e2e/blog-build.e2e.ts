@@ -83,6 +83,17 @@ describe("the built blog", () => {
     expect(html).toContain(`property="og:image" content="${posting?.image}"`);
   });
 
+  it("renders no javascript: link and skips the unknown block type in the bundled posts", () => {
+    const exported = readFileSync(resolve("content/blog/data.ndjson"), "utf8");
+    expect(exported).toContain('"href":"javascript:');
+    expect(exported).toContain('"_type":"callToAction"');
+    for (const post of published) {
+      const html = read(join(post.path, "index.html"));
+      expect(html).not.toMatch(/href="\s*javascript:/i);
+      expect(html).not.toContain("Plan your next video with a free strategy call");
+    }
+  });
+
   it("answers other /blog/... paths with the Post Not Found page and status 404", () => {
     expect(read("_redirects")).toMatch(/^\/blog\/\*\s+\/blog\/post-not-found\s+404$/m);
     expect(read("blog/post-not-found/index.html")).toContain("Post Not Found");
