@@ -1,5 +1,3 @@
-import "@fontsource-variable/inter/wght.css";
-
 import type { GatsbyBrowser } from "gatsby";
 
 import { wrapPage } from "./src/app/wrap-page";

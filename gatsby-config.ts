@@ -22,8 +22,9 @@ const config: GatsbyConfig = {
     "gatsby-plugin-sharp",
     "gatsby-transformer-sharp",
     {
-      resolve: "gatsby-source-filesystem",
-      options: { name: "images", path: `${__dirname}/src/images` },
+      // Local plugin: the JSON content files in content/site as typed nodes.
+      resolve: "local-content",
+      options: { path: `${__dirname}/content/site` },
     },
     ...blogSourcePlugins(process.env, { rootDir: __dirname, preview: isPreviewMode() }),
     blogFeedPlugin,

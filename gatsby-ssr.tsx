@@ -1,8 +1,25 @@
 import type { GatsbySSR } from "gatsby";
 
+import * as React from "react";
+
+import { makePagePathScriptConstant } from "./src/app/page-path-script";
+import { renderWithExtractedCss } from "./src/app/render-with-extracted-css";
 import { wrapPage } from "./src/app/wrap-page";
 import { wrapRoot } from "./src/app/wrap-root";
+import { interLatinUrl } from "./src/theme/font-face";
+import { globalCss } from "./src/theme/global-css";
 
 export const wrapRootElement: GatsbySSR["wrapRootElement"] = wrapRoot;
 
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }) => wrapPage({ element, props });
+
+export const replaceRenderer: GatsbySSR["replaceRenderer"] = renderWithExtractedCss;
+
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents }) => {
+  setHeadComponents([
+    <link key="font-inter" rel="preload" href={interLatinUrl} as="font" type="font/woff2" crossOrigin="anonymous" />,
+    <style key="global-css" id="global-css" dangerouslySetInnerHTML={{ __html: globalCss }} />,
+  ]);
+};
+
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = makePagePathScriptConstant;

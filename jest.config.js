@@ -5,7 +5,8 @@
 module.exports = {
   testEnvironment: "jsdom",
   testEnvironmentOptions: { url: "http://localhost/" },
-  transform: { "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js" },
+  transform: { "^.+\\.m?[jt]sx?$": "<rootDir>/jest-preprocess.js" },
+  moduleFileExtensions: ["ts", "tsx", "js", "mjs", "json"],
   moduleNameMapper: {
     "\\.(css)$": "identity-obj-proxy",
     "\\.(jpg|jpeg|png|gif|svg|webp|avif|woff2?)$": "<rootDir>/__mocks__/file-mock.js",

@@ -1,7 +1,8 @@
 /** Browser tests: playwright-core drives Debian's Chromium against the built site in public/. */
 module.exports = {
   testEnvironment: "node",
-  transform: { "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js" },
+  transform: { "^.+\\.m?[jt]sx?$": "<rootDir>/jest-preprocess.js" },
+  moduleFileExtensions: ["ts", "tsx", "js", "mjs", "json"],
   testMatch: ["<rootDir>/e2e/**/*.e2e.ts"],
   globalSetup: "<rootDir>/e2e/support/global-setup.mjs",
   globalTeardown: "<rootDir>/e2e/support/global-teardown.mjs",

@@ -73,6 +73,7 @@ describe("mobile menu", () => {
     const page = await visit("/about", viewports.mobile);
     await page.getByRole("button", { name: "Open menu" }).click();
     const menu = page.getByRole("navigation", { name: "Mobile" });
+    await menu.waitFor();
     for (const label of ["Home", "Shorts", "Showcase", "How It Works", "Script Generator", "Blog", "About"]) {
       await expect(menu.getByRole("link", { name: label, exact: true }).isVisible()).resolves.toBe(true);
     }

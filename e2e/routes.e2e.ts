@@ -28,6 +28,15 @@ describe.each(siteRoutes)("route $path", ({ path, lang }) => {
     await context.close();
   });
 
+  it("fits a 320 px wide screen without sideways scrolling", async () => {
+    const context = await browser.newContext({ viewport: { width: 320, height: 640 } });
+    const { page } = await openPage(context);
+    await page.goto(`${baseUrl()}${path}`);
+    await waitForHydration(page);
+    await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(320);
+    await context.close();
+  });
+
   it.each(Object.entries(viewports))("has no axe violations on %s", async (_name, viewport) => {
     const context = await browser.newContext({ viewport });
     const { page } = await openPage(context);

@@ -1,10 +1,18 @@
 #!/usr/bin/env node
 // The whole suite, in the order a failure is cheapest to find:
-// type check → unit tests → production build → browser tests against that build.
+// type check → unit tests → database, gateway and function tests (PGlite, Deno) →
+// production build pointed at the test backend → browser tests against that build.
+import { readdirSync } from "node:fs";
+
 import { ensureChromium } from "./ensure-chromium.mjs";
+import { e2eSiteEnv } from "./lib/e2e-backend.mjs";
 import { npxBin, run } from "./lib/run.mjs";
 
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: process.env.CI ?? "true" };
+
+const backendTests = readdirSync("backend/__tests__")
+  .filter((file) => file.endsWith(".test.mjs"))
+  .map((file) => `backend/__tests__/${file}`);
 
 async function main() {
   await ensureChromium();
@@ -12,9 +20,14 @@ async function main() {
   await run(npxBin("tsc"), ["--noEmit"], { env });
   console.log("\n▶ Unit and component tests");
   await run(npxBin("jest"), ["--ci"], { env });
-  console.log("\n▶ Production build");
-  await run(npxBin("gatsby"), ["build"], { env });
-  console.log("\n▶ Browser tests (Chromium, built site)");
+  console.log("\n▶ Database and gateway tests (PGlite, supabase-js, Deno function)");
+  // supabase-js's realtime client needs a global WebSocket, which Node 20 has behind a flag.
+  await run("node", ["--experimental-websocket", "--test", "--test-reporter=spec", ...backendTests], { env });
+  console.log("\n▶ Edge function tests (deno test)");
+  await run(npxBin("deno"), ["test", "--no-config", "--allow-net", "--allow-env", "supabase/functions"], { env });
+  console.log("\n▶ Production build (pointed at the browser tests' local backend)");
+  await run(npxBin("gatsby"), ["build"], { env: { ...env, ...e2eSiteEnv() } });
+  console.log("\n▶ Browser tests (Chromium, built site, local backend)");
   await run(npxBin("jest"), ["--ci", "--config", "jest.e2e.config.js", "--runInBand"], { env });
 }
 

@@ -1,7 +1,17 @@
-// Serves the built site on a free port for the browser tests.
-import { resolve } from "node:path";
+// Serves the built site on a free port and starts the local backend (fresh data) that the build
+// points at (scripts/lib/e2e-backend.mjs) for the browser tests.
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
 
+import { e2eBackendPort, e2eBackendUrl, spawnBackend } from "../../scripts/lib/e2e-backend.mjs";
 import { createStaticServer } from "../../scripts/lib/static-server.mjs";
+
+function buildPointsAt(url) {
+  const root = resolve("public");
+  if (!existsSync(root)) return false;
+  return readdirSync(root).some((file) => file.endsWith(".js") && readFileSync(join(root, file), "utf8").includes(url));
+}
 
 export default async function globalSetup() {
   const server = createStaticServer({ root: resolve("public") });
@@ -9,4 +19,17 @@ export default async function globalSetup() {
   const { port } = server.address();
   process.env.E2E_BASE_URL = `http://127.0.0.1:${port}`;
   globalThis.__E2E_SERVERS__ = [server];
+
+  const dir = mkdtempSync(join(tmpdir(), "e2e-backend-"));
+  await spawnBackend({ dir, port: e2eBackendPort });
+  process.env.E2E_BACKEND_DIR = dir;
+  process.env.E2E_BACKEND_URL = e2eBackendUrl;
+  process.env.E2E_BACKEND_PORT = String(e2eBackendPort);
+  process.env.E2E_SERVICE_ROLE_KEY = readFileSync(join(dir, "service-role-key"), "utf8").trim();
+  if (!buildPointsAt(e2eBackendUrl)) {
+    console.warn(
+      `\n⚠ public/ was not built against ${e2eBackendUrl}; lead-capture browser tests will fail. ` +
+        "Build with the environment from scripts/lib/e2e-backend.mjs (npm test does).\n",
+    );
+  }
 }

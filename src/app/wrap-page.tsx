@@ -2,13 +2,12 @@ import type { PageProps } from "gatsby";
 import * as React from "react";
 
 import { Layout } from "../components/layout/Layout";
-import { GlobalStyles } from "../theme/GlobalStyles";
 
 interface LayoutPageContext {
   breadcrumbLabel?: string;
 }
 
-/** Every page renders inside the layout; a page's context may name its breadcrumb. */
+/** Every page renders inside the layout; a page's context may name its breadcrumb. Global CSS comes from gatsby-ssr. */
 export function wrapPage({
   element,
   props,
@@ -17,11 +16,8 @@ export function wrapPage({
   props: PageProps<unknown, LayoutPageContext>;
 }): React.ReactElement {
   return (
-    <>
-      <GlobalStyles />
-      <Layout pathname={props.location.pathname} breadcrumbLabel={props.pageContext?.breadcrumbLabel}>
-        {element}
-      </Layout>
-    </>
+    <Layout pathname={props.location.pathname} breadcrumbLabel={props.pageContext?.breadcrumbLabel}>
+      {element}
+    </Layout>
   );
 }

@@ -53,4 +53,7 @@ export const breadcrumbLabels: Record<string, string> = {
   "privacy-policy": "Privacy Policy",
   "terms-of-service": "Terms of Service",
   "cookie-policy": "Cookie Policy",
+  // Brand spelling, which word-by-word capitalising would get wrong ("Youtube").
+  "youtube-script-generator": "YouTube Script Generator",
+  "youtube-strategy": "YouTube Strategy",
 };

@@ -1,16 +1,141 @@
-import type { HeadFC } from "gatsby";
+import styled from "@emotion/styled";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
 import * as React from "react";
 
+import { ClosingCta } from "../components/content/ClosingCta";
+import { ContentSection } from "../components/content/ContentSection";
+import { FaqAccordion } from "../components/content/FaqAccordion";
+import { faqPageJsonLd } from "../components/content/faq-structured-data";
+import { FeatureGrid } from "../components/content/FeatureGrid";
 import { PageHero } from "../components/page/PageHero";
+import { JsonLd } from "../components/seo/JsonLd";
 import { RouteSeo } from "../components/seo/RouteSeo";
+import type { FaqItem, FeaturePoint, NodeList } from "../content/types";
+import { mq } from "../theme/media";
+import { colors, fontSizes, fontWeights, radii, shadows, space } from "../theme/tokens";
 
-export default function AboutPage(): React.ReactElement {
+interface TeamMember {
+  name: string;
+  role: string;
+  bio: string;
+  initials: string;
+}
+
+interface AboutData {
+  founders: NodeList<TeamMember>;
+  why: NodeList<FeaturePoint>;
+  faq: { title: string; items: FaqItem[] } | null;
+}
+
+export default function AboutPage({ data }: PageProps<AboutData>): React.ReactElement {
   return (
-    <PageHero
-      title="About Meridian Studio"
-      lead="We are a Lisbon video-production studio, founded in 2024, that helps SaaS companies turn what their product does into videos people watch to the end."
-    />
+    <>
+      <PageHero
+        eyebrow="Our story"
+        title="About Meridian Studio"
+        lead="We are a Lisbon video-production studio, founded in 2024, that helps SaaS companies turn what their product does into videos people watch to the end."
+      />
+      <ContentSection name="mission" title="Our mission">
+        <p>
+          We started Meridian Studio after years of watching great software lose deals to a confusing demo. Founders
+          knew their product solved a real problem, but their videos showed menus instead of outcomes.
+        </p>
+        <p>
+          Our mission is simple: make every SaaS video earn its place in the funnel. Since 2024 we have worked with 50+
+          companies, with an average 250% ROI on their video campaigns, a 14-day turnaround and unlimited revisions.
+        </p>
+      </ContentSection>
+      <ContentSection name="founders" title="Meet the co-founders" tinted>
+        <Founders>
+          {data.founders.nodes.map((founder) => (
+            <li key={founder.name}>
+              <Avatar aria-hidden="true">{founder.initials}</Avatar>
+              <h3>{founder.name}</h3>
+              <Role>{founder.role}</Role>
+              <p>{founder.bio}</p>
+            </li>
+          ))}
+        </Founders>
+      </ContentSection>
+      <ContentSection name="why-choose" title="Why choose Meridian Studio">
+        <FeatureGrid items={data.why.nodes} columns={2} />
+      </ContentSection>
+      {data.faq ? (
+        <ContentSection name="about-faq" title={data.faq.title} tinted>
+          <FaqAccordion items={data.faq.items} />
+        </ContentSection>
+      ) : null}
+      <ClosingCta
+        title="Let's talk about your next video"
+        text="Book a free 30-minute consultation and leave with a plan for the videos that will pay back first."
+        cta="Book Your Free Consultation"
+      />
+    </>
   );
 }
 
-export const Head: HeadFC = () => <RouteSeo route="about" />;
+export const Head = ({ data }: HeadProps<AboutData>): React.ReactElement => (
+  <RouteSeo route="about">{data.faq ? <JsonLd data={faqPageJsonLd(data.faq.items)} /> : null}</RouteSeo>
+);
+
+export const query = graphql`
+  query AboutPage {
+    founders: allTeamMember(sort: { order: ASC }) {
+      nodes {
+        name
+        role
+        bio
+        initials
+      }
+    }
+    why: allFeaturePoint(filter: { group: { eq: "about-why" } }, sort: { order: ASC }) {
+      nodes {
+        title
+        description
+      }
+    }
+    faq: faqSet(page: { eq: "about" }) {
+      title
+      items {
+        question
+        answer
+      }
+    }
+  }
+`;
+
+const Founders = styled.ul`
+  display: grid;
+  gap: ${space[4]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${mq.md} {
+    grid-template-columns: 1fr 1fr;
+  }
+  li {
+    padding: ${space[5]};
+    border-radius: ${radii.lg};
+    background: ${colors.paper};
+    box-shadow: ${shadows.card};
+  }
+`;
+
+const Avatar = styled.span`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  width: 4rem;
+  height: 4rem;
+  margin-bottom: ${space[3]};
+  border-radius: 50%;
+  background: ${colors.brand};
+  color: ${colors.paper};
+  font-size: ${fontSizes.xl};
+  font-weight: ${fontWeights.bold};
+`;
+
+const Role = styled.p`
+  color: ${colors.brand};
+  font-weight: ${fontWeights.semibold};
+`;

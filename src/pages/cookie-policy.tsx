@@ -1,16 +1,20 @@
-import type { HeadFC } from "gatsby";
+import { graphql, type HeadFC, type PageProps } from "gatsby";
 import * as React from "react";
 
-import { PageHero } from "../components/page/PageHero";
+import { LegalDocumentPage } from "../components/content/LegalDocumentPage";
 import { RouteSeo } from "../components/seo/RouteSeo";
+import type { ProseDocument } from "../content/types";
 
-export default function CookiePolicyPage(): React.ReactElement {
-  return (
-    <PageHero
-      title="Cookie Policy"
-      lead="Effective 1 June 2025. Which cookies this website uses and how you can control them."
-    />
-  );
+export default function CookiePolicyPage({ data }: PageProps<{ document: ProseDocument | null }>): React.ReactElement {
+  return <LegalDocumentPage document={data.document} />;
 }
 
 export const Head: HeadFC = () => <RouteSeo route="cookiePolicy" />;
+
+export const query = graphql`
+  query CookiePolicyPage {
+    document: proseDocument(key: { eq: "cookie-policy" }) {
+      ...LegalDocument
+    }
+  }
+`;

@@ -1,18 +1,104 @@
-import type { HeadFC } from "gatsby";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
 import * as React from "react";
 
-import { PageHero } from "../components/page/PageHero";
+import { JsonLd } from "../components/seo/JsonLd";
 import { RouteSeo } from "../components/seo/RouteSeo";
+import type { FaqItem, FeaturePoint, NodeList, ProcessStep, ResultMetric } from "../content/types";
+import { HomeHero } from "../features/home/HomeHero";
+import { BelowFoldPlaceholder } from "../features/home/BelowFoldPlaceholder";
+import type { HomeService } from "../features/home/HomeSections";
+import { organizationJsonLd, serviceJsonLd } from "../features/home/home-structured-data";
+import type { PressLogo } from "../features/home/PressStrip";
+import { TopBanner } from "../features/home/TopBanner";
+import { deferredLazy } from "../hooks/deferred-lazy";
 
-export default function HomePage(): React.ReactElement {
+// Below the fold: prerendered in full at build, its code fetched once the page is idle.
+const HomeBelowFold = deferredLazy(() => import("../features/home/HomeBelowFold"));
+
+interface HomeData {
+  site: { siteMetadata: { siteUrl: string } };
+  banner: NodeList<FeaturePoint>;
+  services: NodeList<HomeService>;
+  steps: NodeList<ProcessStep>;
+  metrics: NodeList<ResultMetric>;
+  pressLogos: NodeList<PressLogo>;
+  faq: { title: string; items: FaqItem[] } | null;
+}
+
+/** Home (Portuguese): banner, hero, then services, sales letter, circle, proof and FAQ. */
+export default function HomePage({ data }: PageProps<HomeData>): React.ReactElement {
   return (
     <>
-      <PageHero
-        title="Faça seu capital crescer com o método europeu"
-        lead="Um grupo restrito de brasileiros com patrimônio que investem com disciplina, gestão de risco e execução ao vivo."
-      />
+      <TopBanner message={data.banner.nodes[0]} />
+      <HomeHero pressLogos={data.pressLogos.nodes} />
+      <React.Suspense fallback={<BelowFoldPlaceholder />}>
+        <HomeBelowFold
+          services={data.services.nodes}
+          steps={data.steps.nodes}
+          metrics={data.metrics.nodes}
+          faq={data.faq}
+        />
+      </React.Suspense>
     </>
   );
 }
 
-export const Head: HeadFC = () => <RouteSeo route="home" />;
+export const Head = ({ data }: HeadProps<HomeData>): React.ReactElement => {
+  const { siteUrl } = data.site.siteMetadata;
+  return (
+    <RouteSeo route="home">
+      <JsonLd data={organizationJsonLd(siteUrl)} />
+      <JsonLd data={serviceJsonLd(siteUrl, data.services.nodes)} />
+    </RouteSeo>
+  );
+};
+
+export const query = graphql`
+  query HomePage {
+    site {
+      siteMetadata {
+        siteUrl
+      }
+    }
+    banner: allFeaturePoint(filter: { group: { eq: "home-banner" } }, sort: { order: ASC }) {
+      nodes {
+        title
+        description
+      }
+    }
+    services: allService(filter: { group: { eq: "home" } }, sort: { order: ASC }) {
+      nodes {
+        name
+        description
+      }
+    }
+    steps: allProcessStep(filter: { group: { eq: "home-how-it-works" } }, sort: { order: ASC }) {
+      nodes {
+        number
+        title
+        description
+      }
+    }
+    metrics: allResultMetric(filter: { group: { eq: "home-proof" } }, sort: { order: ASC }) {
+      nodes {
+        metric
+        description
+      }
+    }
+    pressLogos: allPressLogo(sort: { order: ASC }) {
+      nodes {
+        name
+        src
+        width
+        height
+      }
+    }
+    faq: faqSet(page: { eq: "home" }) {
+      title
+      items {
+        question
+        answer
+      }
+    }
+  }
+`;

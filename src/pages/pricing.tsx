@@ -1,16 +1,87 @@
-import type { HeadFC } from "gatsby";
+import styled from "@emotion/styled";
+import { graphql, type HeadFC, type PageProps } from "gatsby";
 import * as React from "react";
 
-import { PageHero } from "../components/page/PageHero";
+import { ClosingCta } from "../components/content/ClosingCta";
+import { ContentSection } from "../components/content/ContentSection";
+import { FaqAccordion } from "../components/content/FaqAccordion";
 import { RouteSeo } from "../components/seo/RouteSeo";
+import type { FaqItem } from "../content/types";
+import { RoiCalculator } from "../features/roi-calculator/RoiCalculator";
+import { mq } from "../theme/media";
+import { colors, fontSizes, sizes, space } from "../theme/tokens";
 
-export default function PricingPage(): React.ReactElement {
+interface PricingData {
+  faq: { title: string; items: FaqItem[] } | null;
+}
+
+export default function PricingPage({ data, location }: PageProps<PricingData>): React.ReactElement {
+  // The spec's pricing page opens at the top, whatever the previous scroll position.
+  React.useEffect(() => {
+    if (!location.hash) window.scrollTo({ top: 0, left: 0 });
+  }, [location.hash]);
+
   return (
-    <PageHero
-      title="Simple, Transparent Pricing"
-      lead="Work out what video can return for your SaaS before you spend a cent, then talk to us about a plan that fits."
-    />
+    <>
+      <Banner>
+        <h1>Simple, Transparent Pricing</h1>
+        <p>
+          Every project is quoted up front, with a 14-day turnaround, unlimited revisions and a 30-day results guarantee.
+          Use the calculator to see what your video investment can return.
+        </p>
+      </Banner>
+      <ContentSection
+        name="roi-calculator"
+        title="Video ROI calculator"
+        intro="Move the sliders and enter your numbers. Results update as you type."
+        tinted
+      >
+        <RoiCalculator />
+      </ContentSection>
+      {data.faq ? (
+        <div lang="pt-BR">
+          <ContentSection name="pricing-faq" title={data.faq.title}>
+            <FaqAccordion items={data.faq.items} />
+          </ContentSection>
+        </div>
+      ) : null}
+      <ClosingCta
+        title="Know your numbers? Let's plan the videos."
+        text="Our clients see an average 250% ROI. Get a plan built around your funnel in a free 30-minute call."
+        cta="Get Your Free Video Growth Plan"
+      />
+    </>
   );
 }
 
 export const Head: HeadFC = () => <RouteSeo route="pricing" />;
+
+export const query = graphql`
+  query PricingPage {
+    faq: faqSet(page: { eq: "pricing" }) {
+      title
+      items {
+        question
+        answer
+      }
+    }
+  }
+`;
+
+const Banner = styled.section`
+  padding: ${space[7]} ${space[4]};
+  background: linear-gradient(135deg, ${colors.brandStrong}, ${colors.brand});
+  color: ${colors.paper};
+  text-align: center;
+  h1 {
+    font-size: ${fontSizes["3xl"]};
+    ${mq.md} {
+      font-size: ${fontSizes["4xl"]};
+    }
+  }
+  p {
+    max-width: ${sizes.prose};
+    margin: 0 auto;
+    font-size: ${fontSizes.lg};
+  }
+`;

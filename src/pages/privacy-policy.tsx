@@ -1,16 +1,20 @@
-import type { HeadFC } from "gatsby";
+import { graphql, type HeadFC, type PageProps } from "gatsby";
 import * as React from "react";
 
-import { PageHero } from "../components/page/PageHero";
+import { LegalDocumentPage } from "../components/content/LegalDocumentPage";
 import { RouteSeo } from "../components/seo/RouteSeo";
+import type { ProseDocument } from "../content/types";
 
-export default function PrivacyPolicyPage(): React.ReactElement {
-  return (
-    <PageHero
-      title="Privacy Policy"
-      lead="Effective 1 June 2025. How we collect, use and protect your personal data."
-    />
-  );
+export default function PrivacyPolicyPage({ data }: PageProps<{ document: ProseDocument | null }>): React.ReactElement {
+  return <LegalDocumentPage document={data.document} />;
 }
 
 export const Head: HeadFC = () => <RouteSeo route="privacyPolicy" />;
+
+export const query = graphql`
+  query PrivacyPolicyPage {
+    document: proseDocument(key: { eq: "privacy-policy" }) {
+      ...LegalDocument
+    }
+  }
+`;

@@ -1,16 +1,79 @@
-import type { HeadFC } from "gatsby";
+import { graphql, type HeadFC, type PageProps } from "gatsby";
 import * as React from "react";
 
+import { ClosingCta } from "../components/content/ClosingCta";
+import { ContentSection } from "../components/content/ContentSection";
+import { FeatureGrid } from "../components/content/FeatureGrid";
+import { StatList } from "../components/content/StatList";
+import { VideoGrid } from "../components/content/VideoGrid";
 import { PageHero } from "../components/page/PageHero";
 import { RouteSeo } from "../components/seo/RouteSeo";
+import type { FeaturePoint, NodeList, VideoShowcaseItem } from "../content/types";
 
-export default function ProductDemoVideosPage(): React.ReactElement {
+interface ProductDemoData {
+  demos: NodeList<VideoShowcaseItem>;
+  why: NodeList<FeaturePoint>;
+  stats: NodeList<FeaturePoint>;
+}
+
+export default function ProductDemoVideosPage({ data }: PageProps<ProductDemoData>): React.ReactElement {
   return (
-    <PageHero
-      title="Product Demo Videos That Sell Your SaaS"
-      lead="Show your product doing the work. We script, record and edit demo videos that turn curious visitors into trial users and trial users into customers."
-    />
+    <>
+      <PageHero
+        eyebrow="Product demo videos"
+        title="Product Demos That Turn Trials into Customers"
+        lead="Show your SaaS solving a real problem in under three minutes. We script, record and edit demos your visitors watch to the end and your sales team sends before every call."
+      >
+        <StatList stats={data.stats.nodes} />
+      </PageHero>
+      <ContentSection name="demo-showcase" title="Demo showcase" intro="Recent demos for SaaS companies, from onboarding to sales." tinted>
+        <VideoGrid
+          columns={3}
+          items={data.demos.nodes.map((demo) => ({
+            key: demo.contentId,
+            title: demo.title,
+            subtitle: demo.subtitle,
+            mediaId: demo.mediaId,
+            duration: demo.duration,
+          }))}
+        />
+      </ContentSection>
+      <ContentSection name="why-demos-work" title="Why demo videos work">
+        <FeatureGrid items={data.why.nodes} columns={2} />
+      </ContentSection>
+      <ClosingCta
+        title="Let your product sell itself"
+        text="Get a free plan for your product demo, delivered in 14 days with unlimited revisions and a 30-day results guarantee."
+        cta="Get Your Product Demo"
+      />
+    </>
   );
 }
 
 export const Head: HeadFC = () => <RouteSeo route="productDemoVideos" />;
+
+export const query = graphql`
+  query ProductDemoVideosPage {
+    demos: allVideoShowcaseItem(filter: { showcase: { eq: "product-demo" } }, sort: { order: ASC }) {
+      nodes {
+        contentId
+        title
+        subtitle
+        mediaId
+        duration
+      }
+    }
+    stats: allFeaturePoint(filter: { group: { eq: "demo-stats" } }, sort: { order: ASC }) {
+      nodes {
+        title
+        description
+      }
+    }
+    why: allFeaturePoint(filter: { group: { eq: "demo-why" } }, sort: { order: ASC }) {
+      nodes {
+        title
+        description
+      }
+    }
+  }
+`;

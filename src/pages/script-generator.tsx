@@ -3,13 +3,20 @@ import * as React from "react";
 
 import { PageHero } from "../components/page/PageHero";
 import { RouteSeo } from "../components/seo/RouteSeo";
+import { routes } from "../config/routes";
+import { generalScriptHero, youtubeGeneratorLink } from "../features/general-script/general-script-copy";
+import { GeneralScriptGenerator } from "../features/general-script/GeneralScriptGenerator";
+import { ScriptBenefits } from "../features/general-script/ScriptBenefits";
+import { OtherGeneratorLink } from "../features/script-generators/OtherGeneratorLink";
 
 export default function ScriptGeneratorPage(): React.ReactElement {
   return (
-    <PageHero
-      title="Free Video Script Generator"
-      lead="Presentation, sales, educational and webinar scripts with time marks that fit your duration, generated right in your browser."
-    />
+    <>
+      <PageHero eyebrow={generalScriptHero.eyebrow} title={generalScriptHero.title} lead={generalScriptHero.lead} />
+      <ScriptBenefits />
+      <GeneralScriptGenerator source={routes.scriptGenerator.path} />
+      <OtherGeneratorLink {...youtubeGeneratorLink} to={routes.youtubeScriptGenerator.path} />
+    </>
   );
 }
 

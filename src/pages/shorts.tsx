@@ -1,16 +1,102 @@
-import type { HeadFC } from "gatsby";
+import { graphql, type HeadFC, Link, type PageProps } from "gatsby";
 import * as React from "react";
 
+import { ClosingCta } from "../components/content/ClosingCta";
+import { ContentSection } from "../components/content/ContentSection";
+import { FeatureGrid } from "../components/content/FeatureGrid";
+import { StatList } from "../components/content/StatList";
+import { VideoGrid } from "../components/content/VideoGrid";
 import { PageHero } from "../components/page/PageHero";
 import { RouteSeo } from "../components/seo/RouteSeo";
+import type { FeaturePoint, NodeList, ShortVideoSample } from "../content/types";
+import { toneOf } from "../features/video-embeds/VideoFrame";
 
-export default function ShortsPage(): React.ReactElement {
+interface ShortsData {
+  stats: NodeList<FeaturePoint>;
+  samples: NodeList<ShortVideoSample>;
+  why: NodeList<FeaturePoint>;
+  practices: NodeList<FeaturePoint>;
+  platforms: NodeList<FeaturePoint>;
+}
+
+export default function ShortsPage({ data }: PageProps<ShortsData>): React.ReactElement {
+  const samples = data.samples.nodes.map((sample) => ({
+    key: sample.contentId,
+    title: sample.title,
+    subtitle: sample.company,
+    mediaId: sample.hasVideo ? sample.mediaId : null,
+    duration: sample.duration,
+    tone: toneOf(sample.thumbnail),
+  }));
   return (
-    <PageHero
-      title="Short-Form Videos That Stop the Scroll"
-      lead="Vertical videos of 15-60 seconds for TikTok, Instagram Reels, YouTube Shorts and LinkedIn, delivered in 3-5 days."
-    />
+    <>
+      <PageHero
+        eyebrow="YouTube Shorts, Reels and TikTok"
+        title="Short-Form Videos That Stop the Scroll"
+        lead="Vertical videos of 15-60 seconds that show your SaaS in action, delivered in 3-5 days and made for 10x the engagement of static posts."
+      >
+        <Link to="/">← Back to home</Link>
+        <StatList stats={data.stats.nodes} />
+      </PageHero>
+      <ContentSection name="samples" title="Sample videos" intro="Three formats our SaaS clients use every week." tinted>
+        <VideoGrid items={samples} shape="portrait" />
+      </ContentSection>
+      <ContentSection name="why-short-form" title="Why short-form works">
+        <FeatureGrid items={data.why.nodes} />
+      </ContentSection>
+      <ContentSection name="best-practices" title="Six best practices we follow" tinted>
+        <FeatureGrid items={data.practices.nodes} />
+      </ContentSection>
+      <ContentSection name="platform-tips" title="Platform tips">
+        <FeatureGrid items={data.platforms.nodes} columns={4} />
+      </ContentSection>
+      <ClosingCta
+        title="Start posting this month"
+        text="A monthly package of short-form videos, scripted around your product and delivered in 3-5 days."
+        cta="Get Your Shorts Package"
+      />
+    </>
   );
 }
 
 export const Head: HeadFC = () => <RouteSeo route="shorts" />;
+
+export const query = graphql`
+  fragment ShortsPoint on FeaturePoint {
+    title
+    description
+  }
+  query ShortsPage {
+    stats: allFeaturePoint(filter: { group: { eq: "shorts-stats" } }, sort: { order: ASC }) {
+      nodes {
+        ...ShortsPoint
+      }
+    }
+    samples: allShortVideoSample(sort: { order: ASC }) {
+      nodes {
+        contentId
+        title
+        company
+        thumbnail
+        duration
+        hasVideo
+        mediaId
+      }
+    }
+    why: allFeaturePoint(filter: { group: { eq: "shorts-why" } }, sort: { order: ASC }) {
+      nodes {
+        ...ShortsPoint
+      }
+    }
+    practices: allFeaturePoint(filter: { group: { eq: "shorts-practices" } }, sort: { order: ASC }) {
+      nodes {
+        ...ShortsPoint
+      }
+    }
+    platforms: allFeaturePoint(filter: { group: { eq: "shorts-platforms" } }, sort: { order: ASC }) {
+      nodes {
+        ...ShortsPoint
+      }
+    }
+  }
+`;

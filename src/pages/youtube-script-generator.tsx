@@ -3,13 +3,18 @@ import * as React from "react";
 
 import { PageHero } from "../components/page/PageHero";
 import { RouteSeo } from "../components/seo/RouteSeo";
+import { routes } from "../config/routes";
+import { OtherGeneratorLink } from "../features/script-generators/OtherGeneratorLink";
+import { generalGeneratorLink, youtubeScriptHero } from "../features/youtube-script/youtube-script-copy";
+import { YoutubeScriptGenerator } from "../features/youtube-script/YoutubeScriptGenerator";
 
 export default function YoutubeScriptGeneratorPage(): React.ReactElement {
   return (
-    <PageHero
-      title="Free YouTube Script Generator"
-      lead="Pick a topic, a video type and a duration, and get a structured script with a hook, an intro and a close in seconds."
-    />
+    <>
+      <PageHero eyebrow={youtubeScriptHero.eyebrow} title={youtubeScriptHero.title} lead={youtubeScriptHero.lead} />
+      <YoutubeScriptGenerator source={routes.youtubeScriptGenerator.path} />
+      <OtherGeneratorLink {...generalGeneratorLink} to={routes.scriptGenerator.path} />
+    </>
   );
 }
 

@@ -1,16 +1,54 @@
-import type { HeadFC } from "gatsby";
+import styled from "@emotion/styled";
+import { graphql, type HeadFC, Link, type PageProps } from "gatsby";
 import * as React from "react";
 
+import { ProseArticle } from "../components/content/ProseArticle";
+import { LeadCaptureButton } from "../components/page/LeadCaptureButton";
 import { PageHero } from "../components/page/PageHero";
 import { RouteSeo } from "../components/seo/RouteSeo";
+import type { ProseDocument } from "../content/types";
+import { colors, radii, sizes, space } from "../theme/tokens";
 
-export default function YoutubeStrategyPage(): React.ReactElement {
+export default function YoutubeStrategyPage({ data }: PageProps<{ article: ProseDocument | null }>): React.ReactElement {
   return (
-    <PageHero
-      title="How Five SaaS Brands Win on YouTube"
-      lead="What HubSpot, Notion, Canva, Figma and Ahrefs do differently on YouTube, and what your team can borrow from them this quarter."
-    />
+    <>
+      <PageHero
+        eyebrow="Video strategy"
+        title={data.article?.title ?? "How Five SaaS Brands Win on YouTube"}
+        lead="HubSpot, Notion, Canva, Figma and Ahrefs each found a different way to turn YouTube into a growth channel. Here is what they do, and what your SaaS can copy."
+      />
+      {data.article ? <ProseArticle sections={data.article.sections} /> : null}
+      <Aside aria-labelledby="strategy-next-title">
+        <h2 id="strategy-next-title">Build your own YouTube strategy</h2>
+        <p>
+          We plan, script and produce YouTube series for SaaS companies, backed by a 30-day results guarantee. See what
+          it did for our clients in our <Link to="/case-studies">case studies</Link>.
+        </p>
+        <LeadCaptureButton>Get Your Free Video Growth Plan</LeadCaptureButton>
+      </Aside>
+    </>
   );
 }
 
 export const Head: HeadFC = () => <RouteSeo route="youtubeStrategy" />;
+
+export const query = graphql`
+  query YoutubeStrategyPage {
+    article: proseDocument(key: { eq: "youtube-strategy" }) {
+      title
+      sections {
+        heading
+        paragraphs
+        list
+      }
+    }
+  }
+`;
+
+const Aside = styled.section`
+  width: min(calc(100% - ${space[6]}), ${sizes.prose});
+  margin: 0 auto ${space[7]};
+  padding: ${space[5]};
+  border-radius: ${radii.lg};
+  background: ${colors.brandSoft};
+`;

@@ -1,27 +1,23 @@
 import styled from "@emotion/styled";
-import { Link } from "gatsby";
 import * as React from "react";
 
-import { isNavGroup, mobileMenu, type NavLink } from "../../config/navigation";
 import { useDismiss } from "../../hooks/use-dismiss";
 import { mq } from "../../theme/media";
-import { colors, fontSizes, fontWeights, radii, shadows, sizes, space, zIndices } from "../../theme/tokens";
+import { colors, radii, shadows, sizes, space, zIndices } from "../../theme/tokens";
 
-/** The toggle menu below the lg breakpoint. Escape or any link closes it. */
+const loadPanel = (): Promise<typeof import("./MobileMenuPanel")> => import("./MobileMenuPanel");
+const MobileMenuPanel = React.lazy(loadPanel);
+
+/** The toggle menu below the lg breakpoint. Escape, a click outside or any link closes it. */
 export function MobileMenu(): React.ReactElement {
   const [open, setOpen] = React.useState(false);
   const toggleRef = React.useRef<HTMLButtonElement>(null);
   const panelRef = React.useRef<HTMLDivElement>(null);
   const close = React.useCallback(() => setOpen(false), []);
   useDismiss(open, close, panelRef, toggleRef);
-
-  const renderLink = (link: NavLink): React.ReactElement => (
-    <li key={`${link.label}-${link.to}`}>
-      <MenuLink to={link.to} onClick={close}>
-        {link.label}
-      </MenuLink>
-    </li>
-  );
+  const prefetch = (): void => {
+    void loadPanel().catch(() => undefined);
+  };
 
   return (
     <Wrapper>
@@ -32,30 +28,21 @@ export function MobileMenu(): React.ReactElement {
         aria-controls="mobile-menu"
         aria-label={open ? "Close menu" : "Open menu"}
         onClick={() => setOpen((isOpen) => !isOpen)}
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
       >
-        <Bars aria-hidden="true" data-open={open}>
+        <Bars aria-hidden="true">
           <span />
           <span />
           <span />
         </Bars>
       </Toggle>
       <Panel id="mobile-menu" ref={panelRef} hidden={!open}>
-        <nav aria-label="Mobile">
-          <List>
-            {mobileMenu.map((item) =>
-              isNavGroup(item) ? (
-                <li key={item.label}>
-                  <GroupLabel id={`mobile-group-${item.label.toLowerCase()}`}>{item.label}</GroupLabel>
-                  <SubList aria-labelledby={`mobile-group-${item.label.toLowerCase()}`}>
-                    {item.links.map(renderLink)}
-                  </SubList>
-                </li>
-              ) : (
-                renderLink(item)
-              ),
-            )}
-          </List>
-        </nav>
+        {open ? (
+          <React.Suspense fallback={null}>
+            <MobileMenuPanel onNavigate={close} />
+          </React.Suspense>
+        ) : null}
       </Panel>
     </Wrapper>
   );
@@ -102,37 +89,4 @@ const Panel = styled.div`
   background: ${colors.paper};
   border-top: 1px solid ${colors.line};
   box-shadow: ${shadows.raised};
-`;
-
-const List = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const SubList = styled.ul`
-  margin: 0 0 ${space[2]};
-  padding: 0 0 0 ${space[4]};
-  list-style: none;
-`;
-
-const GroupLabel = styled.p`
-  margin: ${space[3]} 0 ${space[1]};
-  font-size: ${fontSizes.sm};
-  font-weight: ${fontWeights.semibold};
-  color: ${colors.inkMuted};
-  text-transform: uppercase;
-  letter-spacing: 0.05em;
-`;
-
-const MenuLink = styled(Link)`
-  display: block;
-  padding: ${space[3]} ${space[2]};
-  color: ${colors.ink};
-  font-weight: ${fontWeights.medium};
-  text-decoration: none;
-  border-radius: ${radii.sm};
-  &:hover {
-    background: ${colors.paperAlt};
-  }
 `;

@@ -1,12 +1,31 @@
+import { graphql, useStaticQuery } from "gatsby";
 import * as React from "react";
 
-import { type RouteKey, routes } from "../../config/routes";
+import type { RouteKey, RouteMeta } from "../../config/routes";
 import { Seo, type SeoProps } from "./Seo";
 
 type RouteSeoProps = { route: RouteKey } & Partial<Omit<SeoProps, "pathname" | "title" | "description" | "lang">>;
 
+interface SiteRoutesQuery {
+  allSiteRoute: { nodes: Array<RouteMeta & { key: string }> };
+}
+
 /** Seo for a route of the route table, with its title, description and language. */
 export function RouteSeo({ route, ...rest }: RouteSeoProps): React.ReactElement {
-  const meta = routes[route];
+  const { allSiteRoute } = useStaticQuery<SiteRoutesQuery>(graphql`
+    query SiteRoutes {
+      allSiteRoute {
+        nodes {
+          key
+          path
+          title
+          description
+          lang
+        }
+      }
+    }
+  `);
+  const meta = allSiteRoute.nodes.find((node) => node.key === route);
+  if (!meta) throw new Error(`RouteSeo: no route "${route}" in src/config/routes.ts`);
   return <Seo title={meta.title} description={meta.description} pathname={meta.path} lang={meta.lang} {...rest} />;
 }

@@ -1,16 +1,117 @@
-import type { HeadFC } from "gatsby";
+import styled from "@emotion/styled";
+import { graphql, type HeadFC, Link, type PageProps } from "gatsby";
 import * as React from "react";
 
+import { BeforeAfterTabs } from "../../components/content/BeforeAfterTabs";
+import { ClosingCta } from "../../components/content/ClosingCta";
+import { ContentSection } from "../../components/content/ContentSection";
+import { GifGrid } from "../../components/content/GifGrid";
+import { VideoDialog } from "../../components/content/VideoDialog";
 import { PageHero } from "../../components/page/PageHero";
 import { RouteSeo } from "../../components/seo/RouteSeo";
+import type { BeforeAfterTab, NodeList } from "../../content/types";
+import { colors, fontSizes, fontWeights, sizes, space } from "../../theme/tokens";
 
-export default function BeforeAndAfterPage(): React.ReactElement {
+interface BeforeAfterData {
+  tabs: NodeList<BeforeAfterTab>;
+  gifs: NodeList<{ contentId: string; title: string; caption: string | null }>;
+}
+
+const testimonial = {
+  mediaId: "t3st1m0n1l",
+  quote:
+    "Our old demo explained every button. The new one explains why people buy. Trials doubled in the first month and the sales team sends it before every call.",
+  author: "Marta Sousa, Head of Growth at Ledgerly",
+} as const;
+
+export default function BeforeAndAfterPage({ data }: PageProps<BeforeAfterData>): React.ReactElement {
   return (
-    <PageHero
-      title="Before and After"
-      lead="The same SaaS stories, before and after Meridian Studio: customer testimonials, tutorials and vertical ads."
-    />
+    <>
+      <PageHero
+        eyebrow="Case studies"
+        title="Before and After"
+        lead="The same SaaS stories, before and after Meridian Studio: customer testimonials, tutorials and vertical ads."
+      >
+        <VideoDialog
+          mediaId={testimonial.mediaId}
+          title="Ledgerly customer testimonial"
+          description={testimonial.author}
+          triggerLabel="Watch the testimonial"
+        />
+      </PageHero>
+      <Quote>
+        <blockquote>
+          <p>“{testimonial.quote}”</p>
+        </blockquote>
+        <figcaption>{testimonial.author}</figcaption>
+      </Quote>
+      <ContentSection
+        name="before-after"
+        title="Before and After"
+        intro="Pick a video type to compare the original with the version we produced."
+        tinted
+      >
+        <BeforeAfterTabs tabs={data.tabs.nodes} />
+      </ContentSection>
+      <ContentSection
+        name="gif-creation"
+        title="GIF creation"
+        intro="Every project also gives you short looping GIFs of your product's best moments, ready for release notes, e-mails and social posts."
+      >
+        <GifGrid gifs={data.gifs.nodes} />
+      </ContentSection>
+      <ClosingCta
+        title="Ready for your own after?"
+        text="Tell us about your product and we'll show you what it looks like on video, with a 30-day results guarantee."
+        cta="Get Your Free Video Growth Plan"
+      >
+        <Link to="/pricing">See pricing and calculate your ROI</Link>
+      </ClosingCta>
+    </>
   );
 }
 
 export const Head: HeadFC = () => <RouteSeo route="beforeAndAfter" />;
+
+export const query = graphql`
+  query BeforeAfterPage {
+    tabs: allBeforeAfterTab(sort: { order: ASC }) {
+      nodes {
+        contentId
+        label
+        description
+        before {
+          title
+          text
+          video
+        }
+        after {
+          title
+          text
+          video
+        }
+      }
+    }
+    gifs: allGifItem(sort: { order: ASC }) {
+      nodes {
+        contentId
+        title
+        caption
+      }
+    }
+  }
+`;
+
+const Quote = styled.figure`
+  max-width: ${sizes.prose};
+  margin: 0 auto ${space[6]};
+  padding: 0 ${space[4]};
+  blockquote {
+    margin: 0;
+    font-size: ${fontSizes.xl};
+    font-weight: ${fontWeights.medium};
+  }
+  figcaption {
+    color: ${colors.inkMuted};
+  }
+`;

@@ -1,16 +1,72 @@
-import type { HeadFC } from "gatsby";
+import { graphql, type HeadFC, Link, type PageProps } from "gatsby";
 import * as React from "react";
 
+import { CaseStudyTiles } from "../../components/content/CaseStudyTiles";
+import { ClosingCta } from "../../components/content/ClosingCta";
+import { ContentSection } from "../../components/content/ContentSection";
+import { MetricList } from "../../components/content/MetricList";
 import { PageHero } from "../../components/page/PageHero";
 import { RouteSeo } from "../../components/seo/RouteSeo";
+import type { CaseStudyTile, NodeList, ResultMetric } from "../../content/types";
 
-export default function CaseStudiesPage(): React.ReactElement {
+interface CaseStudiesData {
+  tiles: NodeList<CaseStudyTile>;
+  metrics: NodeList<ResultMetric>;
+}
+
+export default function CaseStudiesPage({ data }: PageProps<CaseStudiesData>): React.ReactElement {
   return (
-    <PageHero
-      title="Case Studies"
-      lead="How SaaS teams grew trials, demos and revenue with video made by Meridian Studio, with an average 250% return on their investment."
-    />
+    <>
+      <PageHero
+        eyebrow="Case studies"
+        title="Success Stories from SaaS Companies"
+        lead="Four software companies, four videos, four numbers that moved. Watch how each story was told and what it brought in."
+      />
+      <ContentSection
+        name="success-stories"
+        title="Results our clients measured"
+        intro="Across 50+ SaaS companies since 2024, our video campaigns return 250% on average."
+      >
+        <CaseStudyTiles tiles={data.tiles.nodes} />
+        <MetricList metrics={data.metrics.nodes} />
+      </ContentSection>
+      <ContentSection
+        name="before-after-link"
+        title="See the difference video makes"
+        intro="Compare testimonials, tutorials and vertical ads before and after we worked on them."
+        tinted
+      >
+        <Link to="/case-studies/before-and-after">See the before and after comparisons</Link>
+      </ContentSection>
+      <ClosingCta
+        title="Your story could be next"
+        text="In a free 30-minute strategy call we map the video that will move your numbers, backed by our 30-day results guarantee."
+        cta="Get Your Free Strategy Call"
+      />
+    </>
   );
 }
 
 export const Head: HeadFC = () => <RouteSeo route="caseStudies" />;
+
+export const query = graphql`
+  query CaseStudiesPage {
+    tiles: allCaseStudyTile(sort: { order: ASC }) {
+      nodes {
+        contentId
+        title
+        subtitle
+        result
+        metric
+        hasVideo
+        mediaId
+      }
+    }
+    metrics: allResultMetric(filter: { group: { eq: "agency" } }, sort: { order: ASC }) {
+      nodes {
+        metric
+        description
+      }
+    }
+  }
+`;

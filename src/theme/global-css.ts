@@ -1,10 +1,14 @@
-import { Global, css } from "@emotion/react";
-import * as React from "react";
-
+import { interFallbackFontFace, interFontFace } from "./font-face";
 import { reducedMotion } from "./media";
 import { colors, fontSizes, fonts, lineHeights, sizes } from "./tokens";
 
-const globalCss = css`
+/**
+ * The site-wide base styles, as plain CSS built from the tokens. gatsby-ssr writes them
+ * into every page's <head> at build time, so they cost no JavaScript in the browser.
+ */
+export const globalCss = `
+  ${interFontFace}
+  ${interFallbackFontFace}
   *,
   *::before,
   *::after {
@@ -75,7 +79,3 @@ const globalCss = css`
     }
   }
 `;
-
-export function GlobalStyles(): React.ReactElement {
-  return <Global styles={globalCss} />;
-}

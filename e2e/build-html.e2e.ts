@@ -1,0 +1,62 @@
+import { execFileSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+
+import { loadBuiltPages, publicDir } from "./support/built-site";
+
+const vnuJar = join("node_modules", "vnu-jar", "build", "dist", "vnu.jar");
+const pages = loadBuiltPages();
+
+interface VnuMessage {
+  type: string;
+  url: string;
+  message: string;
+  extract?: string;
+}
+
+describe("built HTML", () => {
+  it("validates with the W3C Nu validator with 0 errors", () => {
+    const files = pages.map((page) => page.file);
+    let output = "";
+    try {
+      execFileSync("java", ["-jar", vnuJar, "--errors-only", "--format", "json", ...files], { encoding: "utf8", stdio: "pipe" });
+    } catch (error) {
+      // vnu exits 1 when it finds errors and writes its JSON report to stderr.
+      output = (error as { stderr: string }).stderr;
+    }
+    const messages: VnuMessage[] = output ? (JSON.parse(output) as { messages: VnuMessage[] }).messages : [];
+    const errors = messages
+      .filter((message) => message.type === "error")
+      .map((message) => `${message.url.replace(`file:${publicDir}`, "")}: ${message.message} [${message.extract ?? ""}]`);
+    expect(errors).toEqual([]);
+  }, 120000);
+
+  it("has no broken internal links", () => {
+    const broken: string[] = [];
+    for (const page of pages) {
+      for (const anchor of page.doc.querySelectorAll("a[href], link[href]")) {
+        const href = anchor.getAttribute("href") ?? "";
+        if (!href.startsWith("/") || href.startsWith("//")) continue;
+        const path = decodeURIComponent(href.split(/[?#]/)[0] ?? "/");
+        const target = path === "/" ? "index.html" : path.replace(/^\//, "");
+        const exists =
+          existsSync(join(publicDir, target, "index.html")) || (existsSync(join(publicDir, target)) && !target.endsWith("/"));
+        if (!exists) broken.push(`${page.route} → ${href}`);
+      }
+    }
+    expect(broken).toEqual([]);
+  });
+
+  it("gives every image its box before it loads (width and height, or a sized wrapper)", () => {
+    const unsized: string[] = [];
+    for (const page of pages) {
+      for (const image of page.doc.querySelectorAll("img, iframe, video")) {
+        const sized = image.getAttribute("width") && image.getAttribute("height");
+        const inGatsbyImage = image.closest("[data-gatsby-image-wrapper]") !== null;
+        const fillsSizedBox = /position:\s*absolute/.test(image.getAttribute("style") ?? "");
+        if (!sized && !inGatsbyImage && !fillsSizedBox) unsized.push(`${page.route}: ${image.toString().slice(0, 120)}`);
+      }
+    }
+    expect(unsized).toEqual([]);
+  });
+});

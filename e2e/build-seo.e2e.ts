@@ -1,0 +1,78 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+
+import { XMLParser } from "fast-xml-parser";
+
+import { isIndexable, loadBuiltPages, meta, publicDir, siteUrl } from "./support/built-site";
+import { jsonLdProblems } from "./support/json-ld-rules";
+
+const pages = loadBuiltPages();
+const indexable = pages.filter(isIndexable);
+const xml = new XMLParser({ ignoreAttributes: false });
+
+describe("metadata on every indexable page", () => {
+  it.each(indexable.map((page) => [page.route, page]))("%s has title, description, canonical, social tags and lang", (route, page) => {
+    const canonical = page.doc.querySelector('link[rel="canonical"]')?.getAttribute("href");
+    expect(page.doc.querySelector("title")?.text.trim()).toBeTruthy();
+    expect(meta(page, 'meta[name="description"]')).toBeTruthy();
+    expect(canonical).toBe(route === "/" ? `${siteUrl}/` : `${siteUrl}${route}`);
+    expect(meta(page, 'meta[property="og:title"]')).toBeTruthy();
+    expect(meta(page, 'meta[property="og:description"]')).toBeTruthy();
+    expect(meta(page, 'meta[property="og:url"]')).toBe(canonical);
+    expect(meta(page, 'meta[property="og:image"]')).toMatch(/^https?:\/\//);
+    expect(meta(page, 'meta[name="twitter:card"]')).toBe("summary_large_image");
+    expect(meta(page, 'meta[name="twitter:image"]')).toMatch(/^https?:\/\//);
+    expect(["en", "pt-BR"]).toContain(page.doc.querySelector("html")?.getAttribute("lang"));
+  });
+
+  it("titles and descriptions are unique across pages", () => {
+    const titles = indexable.map((page) => page.doc.querySelector("title")?.text);
+    const descriptions = indexable.map((page) => meta(page, 'meta[name="description"]'));
+    expect(new Set(titles).size).toBe(titles.length);
+    expect(new Set(descriptions).size).toBe(descriptions.length);
+  });
+
+  it("the social image exists in the build", () => {
+    for (const page of indexable) {
+      const image = meta(page, 'meta[property="og:image"]') ?? "";
+      if (image.startsWith(siteUrl)) expect(existsSync(join(publicDir, image.slice(siteUrl.length)))).toBe(true);
+    }
+  });
+});
+
+describe("structured data", () => {
+  it("every JSON-LD block parses and carries what its type needs", () => {
+    const problems: string[] = [];
+    for (const page of pages) {
+      for (const script of page.doc.querySelectorAll('script[type="application/ld+json"]')) {
+        try {
+          problems.push(...jsonLdProblems(JSON.parse(script.text)).map((problem) => `${page.route}: ${problem}`));
+        } catch {
+          problems.push(`${page.route}: JSON-LD does not parse`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+});
+
+describe("sitemap and robots.txt", () => {
+  const sitemapRoutes = (): string[] => {
+    const index = xml.parse(readFileSync(join(publicDir, "sitemap-index.xml"), "utf8"));
+    const sitemaps = [index.sitemapindex.sitemap].flat() as Array<{ loc: string }>;
+    return sitemaps.flatMap(({ loc }) => {
+      const sitemap = xml.parse(readFileSync(join(publicDir, loc.replace(siteUrl, "")), "utf8"));
+      return ([sitemap.urlset.url].flat() as Array<{ loc: string }>).map((url) => url.loc.replace(siteUrl, "") || "/");
+    });
+  };
+
+  it("lists every indexable page and nothing else", () => {
+    expect(sitemapRoutes().sort()).toEqual(indexable.map((page) => page.route).sort());
+  });
+
+  it("robots.txt points to the sitemap", () => {
+    const robots = readFileSync(join(publicDir, "robots.txt"), "utf8");
+    expect(robots).toContain(`Sitemap: ${siteUrl}/sitemap-index.xml`);
+    expect(robots).toMatch(/User-agent: \*/);
+  });
+});

@@ -1,0 +1,249 @@
+import { readdir, readFile } from "node:fs/promises";
+
+import type { Browser, Page } from "playwright-core";
+
+import { scriptLeadsEndpoint } from "../src/config/script-leads";
+import { axeViolations } from "./support/axe";
+import { baseUrl, launchBrowser, openPage, type PageErrors, viewports, waitForHydration } from "./support/browser";
+import { ScriptLeadCollector } from "./support/script-lead-collector";
+
+let browser: Browser;
+const collector = new ScriptLeadCollector();
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  await collector.start();
+});
+
+afterAll(async () => {
+  await collector.stop();
+  await browser.close();
+});
+
+beforeEach(() => collector.reset());
+
+interface Generator {
+  path: string;
+  fill: (page: Page, topic: string) => Promise<void>;
+  fileName: string;
+  copiedToast: string;
+  downloadedToast: string;
+}
+
+const youtube: Generator = {
+  path: "/youtube-script-generator",
+  fill: async (page, topic) => {
+    await page.getByLabel("Video Topic").fill(topic);
+    await page.getByLabel("Video Type").selectOption({ label: "Tutorial" });
+    await page.getByLabel("Video Duration").selectOption({ label: "8-12 minutes" });
+    await page.getByLabel("Key Points").fill("Pick a subject line\nWrite the first sentence");
+  },
+  fileName: "youtube-script-cold-email-tips.txt",
+  copiedToast: "Script Copied!",
+  downloadedToast: "Download Started!",
+};
+
+const general: Generator = {
+  path: "/script-generator",
+  fill: async (page, topic) => {
+    await page.getByLabel("Title/Topic").fill(topic);
+    await page.getByLabel("Script Type").selectOption({ label: "Sales Pitch" });
+    await page.getByLabel(/^Duration/).selectOption({ label: "10-15 minutes" });
+    await page.getByLabel("Call to Action").fill("Book a demo");
+  },
+  fileName: "script-cold-email-tips.txt",
+  copiedToast: "Copied!",
+  downloadedToast: "Downloaded!",
+};
+
+async function open(path: string, viewport: { width: number; height: number } = viewports.desktop) {
+  const context = await browser.newContext({ viewport, acceptDownloads: true });
+  await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseUrl() });
+  const { page, errors } = await openPage(context);
+  await collector.attach(page);
+  await page.goto(`${baseUrl()}${path}`);
+  await waitForHydration(page);
+  return { context, page, errors };
+}
+
+async function generate(page: Page, generator: Generator, topic = "Cold Email Tips"): Promise<string> {
+  await generator.fill(page, topic);
+  await page.getByRole("button", { name: "Generate Script" }).click();
+  const busy = page.getByRole("button", { name: "Generating Script..." });
+  await expect(busy.isDisabled()).resolves.toBe(true);
+  const script = page.getByTestId("generated-script");
+  await script.waitFor();
+  return (await script.textContent()) ?? "";
+}
+
+async function fillDialog(page: Page, title: string) {
+  const dialog = page.getByRole("dialog", { name: title });
+  await dialog.getByLabel("Full Name").fill("Ada Lovelace");
+  await dialog.getByLabel("Email Address").fill("ada@example.com");
+  await dialog.getByRole("button", { name: title }).click();
+  return dialog;
+}
+
+const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
+
+function expectNoUncaught(errors: PageErrors) {
+  expect(errors.uncaught).toEqual([]);
+}
+
+describe.each([youtube, general])("$path", (generator) => {
+  it("copies exactly the script, after the collector has the lead", async () => {
+    const { context, page, errors } = await open(generator.path);
+    const script = await generate(page, generator);
+    expect(script).toContain("Cold Email Tips");
+    await page.evaluate(() => navigator.clipboard.writeText("clipboard before"));
+
+    collector.hold();
+    await page.getByRole("button", { name: "Copy the script" }).click();
+    const dialog = await fillDialog(page, "Copy Script");
+    const [lead] = await collector.received(1);
+    expect(lead).toEqual({ name: "Ada Lovelace", email: "ada@example.com", source: generator.path });
+    await expect(clipboard(page)).resolves.toBe("clipboard before");
+    collector.release();
+
+    await page.getByText(generator.copiedToast, { exact: true }).waitFor();
+    await expect(clipboard(page)).resolves.toBe(script);
+    await dialog.waitFor({ state: "detached" });
+    await expect(page.getByRole("button", { name: "Copy the script" }).evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    expectNoUncaught(errors);
+    await context.close();
+  });
+
+  it("downloads the script under the topic's file name, after the collector has the lead", async () => {
+    const { context, page, errors } = await open(generator.path);
+    const script = await generate(page, generator);
+    let downloaded = false;
+    page.on("download", () => (downloaded = true));
+
+    collector.hold();
+    await page.getByRole("button", { name: "Download the script" }).click();
+    await fillDialog(page, "Download Script");
+    const [lead] = await collector.received(1);
+    expect([lead?.name, lead?.email]).toEqual(["Ada Lovelace", "ada@example.com"]);
+    expect(downloaded).toBe(false);
+    const download = page.waitForEvent("download");
+    collector.release();
+
+    const file = await download;
+    expect(file.suggestedFilename()).toBe(generator.fileName);
+    await expect(readFile(await file.path(), "utf8")).resolves.toBe(script);
+    await page.getByText(generator.downloadedToast, { exact: true }).waitFor();
+    expectNoUncaught(errors);
+    await context.close();
+  });
+
+  it("still copies and downloads when the collector is down", async () => {
+    const { context, page, errors } = await open(generator.path);
+    await page.unrouteAll();
+    await page.route(scriptLeadsEndpoint, (route) => route.abort());
+    const script = await generate(page, generator);
+
+    await page.getByRole("button", { name: "Copy the script" }).click();
+    await fillDialog(page, "Copy Script");
+    await page.getByText(generator.copiedToast, { exact: true }).waitFor();
+    await expect(clipboard(page)).resolves.toBe(script);
+
+    const download = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Download the script" }).click();
+    await fillDialog(page, "Download Script");
+    expect((await download).suggestedFilename()).toBe(generator.fileName);
+    expect(collector.leads).toEqual([]);
+    expect(errors.console.some((line) => line.includes("Script lead submission failed"))).toBe(true);
+    expectNoUncaught(errors);
+    await context.close();
+  });
+
+  it("keeps a 10,000-character topic with emoji and <script> as inert, wrapped text at 320 px", async () => {
+    const { context, page, errors } = await open(generator.path, { width: 320, height: 640 });
+    let dialogs = 0;
+    page.on("dialog", (dialog) => {
+      dialogs += 1;
+      void dialog.dismiss();
+    });
+    const topic = `${"long".repeat(2500)} 🎬🚀 <script>alert("x")</script> <img src=x onerror=alert(1)>`;
+    const script = await generate(page, generator, topic);
+    expect(script).toContain('<script>alert("x")</script>');
+    await expect(page.getByTestId("generated-script").locator("script, img").count()).resolves.toBe(0);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    expect(dialogs).toBe(0);
+    expectNoUncaught(errors);
+    await context.close();
+  });
+
+  it.each(Object.entries(viewports))("is axe-clean with each dialog open on %s", async (_name, viewport) => {
+    const { context, page } = await open(generator.path, viewport);
+    await generate(page, generator);
+    await expect(axeViolations(page)).resolves.toEqual([]);
+    for (const [opener, title] of [
+      ["Copy the script", "Copy Script"],
+      ["Download the script", "Download Script"],
+    ] as const) {
+      await page.getByRole("button", { name: opener }).click();
+      const dialog = page.getByRole("dialog", { name: title });
+      await dialog.waitFor();
+      await dialog.getByRole("button", { name: title }).click();
+      await dialog.getByRole("alert").getByText("Please enter your name and email").waitFor();
+      await expect(axeViolations(page)).resolves.toEqual([]);
+      await page.keyboard.press("Escape");
+      await dialog.waitFor({ state: "detached" });
+      await expect(page.getByRole("button", { name: opener }).evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    }
+    await context.close();
+  });
+});
+
+describe("code splitting", () => {
+  const stats = async () =>
+    JSON.parse(await readFile("public/webpack.stats.json", "utf8")) as { assetsByChunkName: Record<string, string[]> };
+
+  /** The lazily loaded chunk that holds the contact dialog (one the current webpack runtime knows by hash). */
+  async function dialogChunk(runtimeFile: string): Promise<string | undefined> {
+    const runtime = await readFile(`public/${runtimeFile}`, "utf8");
+    const files = (await readdir("public")).filter((file) => /^\d+-[0-9a-f]+\.js$/.test(file));
+    for (const file of files) {
+      const hash = file.slice(file.indexOf("-") + 1, -".js".length);
+      if (runtime.includes(hash) && (await readFile(`public/${file}`, "utf8")).includes("script-contact-name")) return file;
+    }
+    return undefined;
+  }
+
+  const scriptsRun = (page: Page): Promise<string[]> =>
+    page.evaluate(() =>
+      performance
+        .getEntriesByType("resource")
+        .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === "script")
+        .map((entry) => new URL(entry.name).pathname.slice(1)),
+    );
+
+  it("runs each generator's code only on its own route, and the dialog only on demand", async () => {
+    const chunks = (await stats()).assetsByChunkName;
+    const youtubeFiles = chunks["component---src-pages-youtube-script-generator-tsx"] ?? [];
+    const generalFiles = chunks["component---src-pages-script-generator-tsx"] ?? [];
+    const youtubeOnly = youtubeFiles.filter((file) => file.startsWith("component---"));
+    const runtimeFile = (chunks.app ?? []).find((file) => file.startsWith("webpack-runtime-")) ?? "";
+    const dialogFile = await dialogChunk(runtimeFile);
+    expect(youtubeOnly).toHaveLength(1);
+    expect(dialogFile).toBeDefined();
+    expect([...youtubeFiles, ...generalFiles]).not.toContain(dialogFile);
+
+    const about = await open("/about");
+    const onAbout = await scriptsRun(about.page);
+    expect(onAbout.filter((file) => [...youtubeFiles, ...generalFiles, dialogFile].includes(file))).toEqual([]);
+    await about.context.close();
+
+    const { context, page } = await open(general.path);
+    const onGeneral = await scriptsRun(page);
+    expect(onGeneral).toEqual(expect.arrayContaining(generalFiles));
+    expect(onGeneral.filter((file) => youtubeOnly.includes(file) || file === dialogFile)).toEqual([]);
+    await generate(page, general);
+    await page.getByRole("button", { name: "Copy the script" }).click();
+    await page.getByRole("dialog", { name: "Copy Script" }).waitFor();
+    await expect(scriptsRun(page)).resolves.toContain(dialogFile);
+    await context.close();
+  });
+});

@@ -1,0 +1,64 @@
+// First-load JavaScript of each built page: every script the HTML loads before any
+// interaction (external <script src> plus inline scripts), gzipped at level 9.
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join, relative } from "node:path";
+import { gzipSync } from "node:zlib";
+
+const gzipSize = (text) => gzipSync(text, { level: 9 }).length;
+
+/** Every index.html under public/, as [route, file]; 404.html too. */
+export function builtPages(root) {
+  const pages = [];
+  const walk = (dir) => {
+    for (const name of readdirSync(dir)) {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) {
+        if (!["page-data", "static", "_gatsby", "~partytown"].includes(name)) walk(path);
+      } else if (name === "index.html") {
+        const route = `/${relative(root, dir)}`.replace(/\/$/, "") || "/";
+        pages.push([route === "" ? "/" : route, path]);
+      }
+    }
+  };
+  walk(root);
+  return pages.sort(([a], [b]) => a.localeCompare(b));
+}
+
+/**
+ * Every chunk of the page component's chunk group: Gatsby's runtime loads them all
+ * (the component's own chunk and the shared chunks it needs) before it hydrates.
+ * Chunks behind import() / React.lazy are in other groups and are not counted.
+ */
+function pageComponentChunks(root, route) {
+  const dataPath = join(root, "page-data", route === "/" ? "index" : route.slice(1), "page-data.json");
+  const { componentChunkName } = JSON.parse(readFileSync(dataPath, "utf8"));
+  const stats = JSON.parse(readFileSync(join(root, "webpack.stats.json"), "utf8"));
+  const assets = stats.namedChunkGroups[componentChunkName]?.assets ?? [];
+  return assets.map((asset) => `/${typeof asset === "string" ? asset : asset.name}`);
+}
+
+export function firstLoadJs(root, htmlFile, route) {
+  const html = readFileSync(htmlFile, "utf8");
+  const scripts = [];
+  const seen = new Set();
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+    const [, attributes, body] = match;
+    if (/type="application\/(ld\+)?json"/.test(attributes)) continue;
+    const src = attributes.match(/\bsrc="([^"]+)"/)?.[1];
+    if (src) {
+      if (/^https?:/.test(src)) continue;
+      seen.add(src);
+      scripts.push({ name: src, bytes: gzipSize(readFileSync(join(root, src.split("?")[0]))) });
+    } else if (body.trim()) {
+      scripts.push({ name: "(inline)", bytes: gzipSize(body) });
+    }
+  }
+  for (const chunk of pageComponentChunks(root, route)) {
+    if (seen.has(chunk) || !chunk.endsWith(".js")) continue;
+    seen.add(chunk);
+    scripts.push({ name: chunk, bytes: gzipSize(readFileSync(join(root, chunk))) });
+  }
+  return { scripts, totalBytes: scripts.reduce((sum, script) => sum + script.bytes, 0) };
+}
+
+export const kb = (bytes) => (bytes / 1024).toFixed(1);

@@ -1,0 +1,96 @@
+import styled from "@emotion/styled";
+import * as Tabs from "@radix-ui/react-tabs";
+import * as React from "react";
+
+import type { BeforeAfterSide, BeforeAfterTab } from "../../content/types";
+import { ContentVideo } from "../../features/video-embeds/ContentVideo";
+import { mq } from "../../theme/media";
+import { colors, fontWeights, radii, space } from "../../theme/tokens";
+
+/** Before and After: one tab per video type; a tab switches the text and both videos. */
+export function BeforeAfterTabs({ tabs }: { tabs: BeforeAfterTab[] }): React.ReactElement | null {
+  const first = tabs[0];
+  if (!first) return null;
+  return (
+    <Tabs.Root defaultValue={first.contentId}>
+      <List aria-label="Video type">
+        {tabs.map((tab) => (
+          <Trigger key={tab.contentId} value={tab.contentId}>
+            {tab.label}
+          </Trigger>
+        ))}
+      </List>
+      {tabs.map((tab) => (
+        <Tabs.Content key={tab.contentId} value={tab.contentId}>
+          <p>{tab.description}</p>
+          <Sides>
+            <Side side={tab.before} label="Before" />
+            <Side side={tab.after} label="After" />
+          </Sides>
+        </Tabs.Content>
+      ))}
+    </Tabs.Root>
+  );
+}
+
+function Side({ side, label }: { side: BeforeAfterSide; label: string }): React.ReactElement {
+  return (
+    <figure>
+      <ContentVideo video={side.video} title={side.title} />
+      <figcaption>
+        <Label data-side={label}>{label}</Label>
+        <h3>{side.title}</h3>
+        <p>{side.text}</p>
+      </figcaption>
+    </figure>
+  );
+}
+
+const List = styled(Tabs.List)`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space[2]};
+  margin-bottom: ${space[4]};
+`;
+
+const Trigger = styled(Tabs.Trigger)`
+  padding: ${space[2]} ${space[4]};
+  border: 2px solid ${colors.brand};
+  border-radius: ${radii.pill};
+  background: ${colors.paper};
+  color: ${colors.brand};
+  font-weight: ${fontWeights.semibold};
+  cursor: pointer;
+  &[data-state="active"] {
+    background: ${colors.brand};
+    color: ${colors.paper};
+  }
+`;
+
+const Sides = styled.div`
+  display: grid;
+  gap: ${space[5]};
+  ${mq.md} {
+    grid-template-columns: 1fr 1fr;
+  }
+  figure {
+    margin: 0;
+  }
+  figcaption {
+    padding-top: ${space[3]};
+  }
+`;
+
+const Label = styled.span`
+  display: inline-block;
+  margin-bottom: ${space[2]};
+  padding: ${space[1]} ${space[3]};
+  border-radius: ${radii.pill};
+  background: ${colors.dangerSoft};
+  color: ${colors.danger};
+  font-weight: ${fontWeights.bold};
+  &[data-side="After"] {
+    background: ${colors.successSoft};
+    color: ${colors.success};
+  }
+`;

@@ -1,0 +1,66 @@
+import styled from "@emotion/styled";
+import * as React from "react";
+
+import type { CaseStudyTile } from "../../content/types";
+import { mq } from "../../theme/media";
+import { colors, fontSizes, fontWeights, radii, shadows, space } from "../../theme/tokens";
+import { VideoDialog } from "./VideoDialog";
+
+/** Success-story tiles; a tile with a video opens it in a modal. */
+export function CaseStudyTiles({ tiles }: { tiles: CaseStudyTile[] }): React.ReactElement {
+  return (
+    <Grid>
+      {tiles.map((tile) => (
+        <Tile key={tile.contentId}>
+          <Metric>{tile.metric}</Metric>
+          <h3>{tile.title}</h3>
+          <Subtitle>{tile.subtitle}</Subtitle>
+          <p>{tile.result}</p>
+          {tile.hasVideo && tile.mediaId ? (
+            <VideoDialog
+              mediaId={tile.mediaId}
+              title={`${tile.title}: ${tile.metric}`}
+              description={tile.result}
+              triggerLabel={`Watch the ${tile.title} story`}
+            />
+          ) : null}
+        </Tile>
+      ))}
+    </Grid>
+  );
+}
+
+const Grid = styled.ul`
+  display: grid;
+  gap: ${space[4]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${mq.md} {
+    grid-template-columns: repeat(2, 1fr);
+  }
+`;
+
+const Tile = styled.li`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  padding: ${space[5]};
+  border-radius: ${radii.lg};
+  background: ${colors.paper};
+  box-shadow: ${shadows.card};
+  p {
+    color: ${colors.inkMuted};
+  }
+`;
+
+const Metric = styled.p`
+  margin: 0 0 ${space[2]};
+  color: ${colors.success} !important;
+  font-size: ${fontSizes["2xl"]};
+  font-weight: ${fontWeights.bold};
+`;
+
+const Subtitle = styled.p`
+  font-weight: ${fontWeights.semibold};
+`;

@@ -1,0 +1,79 @@
+import styled from "@emotion/styled";
+import * as React from "react";
+
+import { mq, reducedMotion } from "../../theme/media";
+import { colors, fontWeights, radii, space } from "../../theme/tokens";
+
+interface GifItem {
+  contentId: string;
+  title: string;
+  caption: string | null;
+}
+
+/** GIF samples: a looping product moment drawn in CSS (still under reduced motion). */
+export function GifGrid({ gifs }: { gifs: GifItem[] }): React.ReactElement {
+  return (
+    <Grid>
+      {gifs.map((gif) => (
+        <li key={gif.contentId}>
+          <Loop aria-hidden="true">
+            <span />
+          </Loop>
+          <Title>{gif.title}</Title>
+          {gif.caption ? <Caption>{gif.caption}</Caption> : null}
+        </li>
+      ))}
+    </Grid>
+  );
+}
+
+const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(2, 1fr);
+  gap: ${space[4]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${mq.md} {
+    grid-template-columns: repeat(4, 1fr);
+  }
+`;
+
+const Loop = styled.div`
+  position: relative;
+  aspect-ratio: 4 / 3;
+  overflow: hidden;
+  border-radius: ${radii.md};
+  background: linear-gradient(135deg, ${colors.brandSoft}, ${colors.accentSoft});
+  span {
+    position: absolute;
+    top: 30%;
+    left: 10%;
+    width: 30%;
+    height: 40%;
+    border-radius: ${radii.md};
+    background: ${colors.brand};
+    animation: gif-loop 2.4s ease-in-out infinite alternate;
+  }
+  @keyframes gif-loop {
+    to {
+      left: 60%;
+      background: ${colors.accent};
+    }
+  }
+  ${reducedMotion} {
+    span {
+      animation: none;
+    }
+  }
+`;
+
+const Title = styled.p`
+  margin: ${space[2]} 0 0;
+  font-weight: ${fontWeights.semibold};
+`;
+
+const Caption = styled.p`
+  margin: 0;
+  color: ${colors.inkMuted};
+`;

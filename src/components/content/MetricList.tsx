@@ -1,0 +1,44 @@
+import styled from "@emotion/styled";
+import * as React from "react";
+
+import type { ResultMetric } from "../../content/types";
+import { mq } from "../../theme/media";
+import { colors, fontSizes, fontWeights, space } from "../../theme/tokens";
+
+/** Headline numbers with what they mean. */
+export function MetricList({ metrics }: { metrics: ResultMetric[] }): React.ReactElement {
+  return (
+    <List>
+      {metrics.map((item) => (
+        <div key={item.metric}>
+          <dt>{item.description}</dt>
+          <dd>{item.metric}</dd>
+        </div>
+      ))}
+    </List>
+  );
+}
+
+const List = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(2, 1fr);
+  gap: ${space[4]};
+  margin: ${space[5]} 0 0;
+  ${mq.md} {
+    grid-template-columns: repeat(4, 1fr);
+  }
+  div {
+    display: flex;
+    flex-direction: column-reverse;
+  }
+  dt {
+    color: ${colors.inkMuted};
+    font-size: ${fontSizes.sm};
+  }
+  dd {
+    margin: 0;
+    color: ${colors.brand};
+    font-size: ${fontSizes["3xl"]};
+    font-weight: ${fontWeights.bold};
+  }
+`;

@@ -1,0 +1,37 @@
+import styled from "@emotion/styled";
+import * as React from "react";
+
+import type { ProseSection } from "../../content/types";
+import { sizes, space } from "../../theme/tokens";
+
+/** Sections of headed paragraphs and lists from a ProseDocument (legal pages, the strategy article). */
+export function ProseArticle({ sections }: { sections: ProseSection[] }): React.ReactElement {
+  return (
+    <Article>
+      {sections.map((section) => (
+        <section key={section.heading}>
+          <h2>{section.heading}</h2>
+          {section.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+          {section.list ? (
+            <ul>
+              {section.list.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          ) : null}
+        </section>
+      ))}
+    </Article>
+  );
+}
+
+const Article = styled.div`
+  max-width: ${sizes.prose};
+  margin: 0 auto;
+  padding: 0 ${space[4]} ${space[6]};
+  section {
+    margin-bottom: ${space[5]};
+  }
+`;

@@ -1,0 +1,44 @@
+import styled from "@emotion/styled";
+import * as React from "react";
+
+import type { FeaturePoint } from "../../content/types";
+import { colors, fontSizes, fontWeights, radii, space } from "../../theme/tokens";
+
+/** Hero stats: a big figure (title) over its label (description). */
+export function StatList({ stats }: { stats: FeaturePoint[] }): React.ReactElement {
+  return (
+    <List>
+      {stats.map((stat) => (
+        <div key={stat.title}>
+          <dt>{stat.description}</dt>
+          <dd>{stat.title}</dd>
+        </div>
+      ))}
+    </List>
+  );
+}
+
+const List = styled.dl`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space[4]};
+  margin: ${space[5]} 0 0;
+  div {
+    display: flex;
+    flex-direction: column-reverse;
+    min-width: 8rem;
+    padding: ${space[3]} ${space[4]};
+    border-radius: ${radii.md};
+    background: ${colors.brandSoft};
+  }
+  dt {
+    color: ${colors.brandStrong};
+    font-size: ${fontSizes.sm};
+  }
+  dd {
+    margin: 0;
+    color: ${colors.brandStrong};
+    font-size: ${fontSizes["2xl"]};
+    font-weight: ${fontWeights.bold};
+  }
+`;

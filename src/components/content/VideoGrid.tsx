@@ -1,0 +1,71 @@
+import styled from "@emotion/styled";
+import * as React from "react";
+
+import { HostedVideo } from "../../features/video-embeds/HostedVideo";
+import { type FrameShape, type PosterTone } from "../../features/video-embeds/VideoFrame";
+import { mq } from "../../theme/media";
+import { colors, space } from "../../theme/tokens";
+
+export interface VideoGridItem {
+  key: string;
+  title: string;
+  subtitle: string;
+  mediaId: string | null;
+  duration: string;
+  tone?: PosterTone;
+}
+
+interface VideoGridProps {
+  items: VideoGridItem[];
+  shape?: FrameShape;
+  /** "page" when the page itself keeps the provider scripts loaded. */
+  loading?: "near-view" | "page";
+  columns?: 2 | 3;
+}
+
+/** Captioned hosted videos in fixed boxes; each shows its duration label. */
+export function VideoGrid({ items, shape = "landscape", loading = "near-view", columns = 2 }: VideoGridProps) {
+  return (
+    <Grid data-columns={columns} data-shape={shape}>
+      {items.map((item) => (
+        <li key={item.key}>
+          {item.mediaId ? (
+            <HostedVideo mediaId={item.mediaId} title={item.title} duration={item.duration} shape={shape} tone={item.tone} loading={loading} />
+          ) : null}
+          <h3>{item.title}</h3>
+          <p>
+            {item.subtitle} <span className="visually-hidden">Duration {item.duration}.</span>
+          </p>
+        </li>
+      ))}
+    </Grid>
+  );
+}
+
+const Grid = styled.ul`
+  display: grid;
+  gap: ${space[5]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  &[data-shape="portrait"] {
+    grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
+    li {
+      max-width: 20rem;
+    }
+  }
+  ${mq.md} {
+    &[data-shape="landscape"] {
+      grid-template-columns: repeat(2, 1fr);
+    }
+    &[data-shape="landscape"][data-columns="3"] {
+      grid-template-columns: repeat(3, 1fr);
+    }
+  }
+  h3 {
+    margin-top: ${space[3]};
+  }
+  p {
+    color: ${colors.inkMuted};
+  }
+`;

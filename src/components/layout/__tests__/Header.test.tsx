@@ -1,0 +1,112 @@
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import * as React from "react";
+
+import { Header } from "../Header";
+
+function scrollTo(y: number): void {
+  Object.defineProperty(window, "scrollY", { value: y, configurable: true });
+  act(() => {
+    window.dispatchEvent(new Event("scroll"));
+  });
+}
+
+// jsdom applies no media queries, so the desktop nav stays display: none (its below-lg style).
+// Tests show it as a desktop viewport would; the browser tests check each viewport for real.
+const desktopViewport = document.createElement("style");
+desktopViewport.textContent = 'nav[aria-label="Main"] { display: block !important; }';
+
+/** Renders the header, then adds the desktop override last (jsdom lets the last matching rule win). */
+function renderHeader(): void {
+  render(<Header />);
+  document.head.append(desktopViewport);
+}
+
+const desktopNav = (): HTMLElement => screen.getByRole("navigation", { name: "Main" });
+
+describe("<Header>", () => {
+  afterEach(() => scrollTo(0));
+
+  it("changes style once the page is scrolled past the top, and back", () => {
+    renderHeader();
+    const header = screen.getByRole("banner");
+    expect(header).toHaveAttribute("data-scrolled", "false");
+    scrollTo(1);
+    expect(header).toHaveAttribute("data-scrolled", "true");
+    scrollTo(0);
+    expect(header).toHaveAttribute("data-scrolled", "false");
+  });
+
+  it("opens the Services list with the keyboard and closes it on Escape, focus back on the button", async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    const nav = desktopNav();
+    const services = within(nav).getByRole("button", { name: "Services" });
+    services.focus();
+    await user.keyboard("{Enter}");
+    expect(services).toHaveAttribute("aria-expanded", "true");
+    expect(within(nav).getByRole("link", { name: "Product Demo Videos" })).toHaveAttribute("href", "/product-demo-videos");
+    await user.keyboard("{Escape}");
+    expect(services).toHaveAttribute("aria-expanded", "false");
+    expect(services).toHaveFocus();
+  });
+
+  it("closes the Services list on a click outside", async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    const services = within(desktopNav()).getByRole("button", { name: "Services" });
+    await user.click(services);
+    fireEvent.pointerDown(document.body);
+    expect(services).toHaveAttribute("aria-expanded", "false");
+  });
+
+  it("has the desktop links of the spec", () => {
+    renderHeader();
+    const nav = within(desktopNav());
+    expect(nav.getByRole("link", { name: "How It Works" })).toHaveAttribute("href", "/#how-it-works");
+    expect(nav.getByRole("link", { name: "Case Study" })).toHaveAttribute("href", "/case-studies");
+    expect(nav.getByRole("link", { name: "Script Generator" })).toHaveAttribute("href", "/script-generator");
+    expect(nav.getByRole("link", { name: "About" })).toHaveAttribute("href", "/about");
+  });
+});
+
+describe("mobile menu", () => {
+  it("toggles open and closed, listing the spec's entries in order", async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    const toggle = screen.getByRole("button", { name: "Open menu" });
+    expect(screen.queryByRole("navigation", { name: "Mobile" })).not.toBeInTheDocument();
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute("aria-expanded", "true");
+    expect(toggle).toHaveAccessibleName("Close menu");
+    const menu = await screen.findByRole("navigation", { name: "Mobile" });
+    const groups = within(menu)
+      .getAllByRole("listitem")
+      .filter((item) => item.parentElement?.parentElement === menu)
+      .map((item) => item.firstElementChild?.textContent);
+    expect(groups).toEqual(["Home", "Services", "Showcase", "How It Works", "Resources", "About"]);
+    expect(within(menu).getByRole("list", { name: "Resources" })).toHaveTextContent("Script GeneratorBlog");
+    await user.click(toggle);
+    expect(screen.queryByRole("navigation", { name: "Mobile" })).not.toBeInTheDocument();
+  });
+
+  it("closes on Escape and returns focus to the toggle", async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    await user.click(screen.getByRole("button", { name: "Open menu" }));
+    await user.keyboard("{Escape}");
+    const toggle = screen.getByRole("button", { name: "Open menu" });
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    expect(toggle).toHaveFocus();
+  });
+
+  it("closes when a link is followed", async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    await user.click(screen.getByRole("button", { name: "Open menu" }));
+    // jsdom cannot navigate; Gatsby's Link would route client-side instead.
+    document.addEventListener("click", (event) => event.preventDefault(), { once: true });
+    await user.click(within(await screen.findByRole("navigation", { name: "Mobile" })).getByRole("link", { name: "Blog" }));
+    expect(screen.queryByRole("navigation", { name: "Mobile" })).not.toBeInTheDocument();
+  });
+});

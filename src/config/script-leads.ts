@@ -1,0 +1,9 @@
+/**
+ * Where both script generators post the visitor's name and email before a copy
+ * or download: the endpoint from src/config/backend.ts (GATSBY_SCRIPT_LEADS_ENDPOINT,
+ * or the local backend's collector that `npm start` runs).
+ */
+export { scriptLeadsEndpoint } from "./backend";
+
+/** An unreachable collector delays the copy or download by at most this long. */
+export const scriptLeadTimeoutMs = 3000;

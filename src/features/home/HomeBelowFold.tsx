@@ -1,0 +1,31 @@
+import * as React from "react";
+
+import { FaqAccordion } from "../../components/content/FaqAccordion";
+import type { FaqItem, ProcessStep, ResultMetric } from "../../content/types";
+import { Block, type HomeService, ProofSection, ServicesSection, VslSection } from "./HomeSections";
+import { HowItWorksCircle } from "./HowItWorksCircle";
+
+export interface HomeBelowFoldProps {
+  services: HomeService[];
+  steps: ProcessStep[];
+  metrics: ResultMetric[];
+  faq: { title: string; items: FaqItem[] } | null;
+}
+
+/** The home sections under the hero, in the spec's order; loaded as one deferred chunk. */
+export default function HomeBelowFold({ services, steps, metrics, faq }: HomeBelowFoldProps): React.ReactElement {
+  return (
+    <>
+      <ServicesSection services={services} />
+      <VslSection />
+      <HowItWorksCircle steps={steps} />
+      <ProofSection metrics={metrics} />
+      {faq ? (
+        <Block aria-labelledby="home-faq-title">
+          <h2 id="home-faq-title">{faq.title}</h2>
+          <FaqAccordion items={faq.items} />
+        </Block>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,89 @@
+import styled from "@emotion/styled";
+import * as React from "react";
+
+import { reducedMotion } from "../../theme/media";
+import { colors, sizes, space } from "../../theme/tokens";
+
+export interface PressLogo {
+  name: string;
+  src: string;
+  width: number;
+  height: number;
+}
+
+/** One full loop of the strip; slow enough to read every name. */
+const loopDuration = "40s";
+
+/**
+ * The press logos scrolling sideways. The list is drawn twice so the loop is
+ * seamless; the copy is hidden from assistive technology. The strip stands
+ * still under prefers-reduced-motion and while hovered.
+ */
+export function PressStrip({ logos }: { logos: PressLogo[] }): React.ReactElement {
+  const items = (hidden: boolean) =>
+    logos.map((logo) => (
+      <li key={logo.name}>
+        <img src={logo.src} width={logo.width} height={logo.height} alt={hidden ? "" : logo.name} />
+      </li>
+    ));
+  return (
+    <Strip aria-labelledby="press-strip-title">
+      <h2 id="press-strip-title" className="visually-hidden">
+        Na imprensa
+      </h2>
+      <Track>
+        <List>{items(false)}</List>
+        <List aria-hidden="true">{items(true)}</List>
+      </Track>
+    </Strip>
+  );
+}
+
+const Strip = styled.section`
+  max-width: ${sizes.content};
+  margin: 0 auto;
+  overflow: hidden;
+  padding: ${space[4]} 0;
+  border-top: 1px solid ${colors.line};
+  mask-image: linear-gradient(90deg, transparent, #000 10%, #000 90%, transparent);
+`;
+
+const Track = styled.div`
+  display: flex;
+  width: max-content;
+  animation: press-scroll ${loopDuration} linear infinite;
+  &:hover {
+    animation-play-state: paused;
+  }
+  @keyframes press-scroll {
+    from {
+      transform: translateX(0);
+    }
+    to {
+      transform: translateX(-50%);
+    }
+  }
+  ${reducedMotion} {
+    width: auto;
+    animation: none;
+    ul {
+      flex-wrap: wrap;
+      justify-content: center;
+      row-gap: ${space[4]};
+    }
+    ul[aria-hidden="true"] {
+      display: none;
+    }
+  }
+`;
+
+const List = styled.ul`
+  display: flex;
+  gap: ${space[7]};
+  margin: 0;
+  padding: 0 ${space[7]} 0 0;
+  list-style: none;
+  img {
+    display: block;
+  }
+`;

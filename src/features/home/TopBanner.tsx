@@ -1,0 +1,28 @@
+import styled from "@emotion/styled";
+import * as React from "react";
+
+import type { FeaturePoint } from "../../content/types";
+import { colors, fontSizes, fontWeights, space } from "../../theme/tokens";
+
+/** The strip above the hero: scarcity and the quiz promise. */
+export function TopBanner({ message }: { message: FeaturePoint | undefined }): React.ReactElement | null {
+  if (!message) return null;
+  return (
+    <Banner>
+      <strong>{message.title}:</strong> {message.description}
+    </Banner>
+  );
+}
+
+const Banner = styled.p`
+  margin: 0;
+  padding: ${space[2]} ${space[4]};
+  background: ${colors.night};
+  color: ${colors.nightText};
+  font-size: ${fontSizes.sm};
+  text-align: center;
+  strong {
+    color: ${colors.paper};
+    font-weight: ${fontWeights.bold};
+  }
+`;

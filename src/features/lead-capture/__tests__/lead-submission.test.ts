@@ -1,0 +1,77 @@
+import { type InsertOutcome, type LeadRow, newLeadId, saveLeadIdempotently } from "../lead-submission";
+
+const row: LeadRow = {
+  id: "6f1c2a7e-6c1f-4c55-9d55-0a3c7d1b2e10",
+  name: "Maria",
+  whatsapp: "(11) 98765-4321",
+  email: "maria@example.com",
+  investment_type: "bancos_corretoras",
+  capital_range: "ate_50k",
+  execution_format: "copytrader",
+  understands_discipline: "sim",
+};
+
+const networkDown: InsertOutcome = { ok: false, network: true, code: "", message: "TypeError: Failed to fetch" };
+const duplicate: InsertOutcome = { ok: false, network: false, code: "23505", message: "duplicate key" };
+const checkFailed: InsertOutcome = { ok: false, network: false, code: "23514", message: "check" };
+
+/** An insert that answers from a script and records the ids it was sent. */
+function scripted(...outcomes: InsertOutcome[]) {
+  const ids: string[] = [];
+  const insert = async (sent: LeadRow) => {
+    ids.push(sent.id);
+    return outcomes.shift() ?? { ok: true as const };
+  };
+  return { insert, ids };
+}
+
+const noSleep = { sleep: async () => undefined };
+
+describe("saveLeadIdempotently", () => {
+  it("stores on the first answer", async () => {
+    const { insert, ids } = scripted({ ok: true });
+    await expect(saveLeadIdempotently(insert, row, noSleep)).resolves.toEqual({ stored: true });
+    expect(ids).toEqual([row.id]);
+  });
+
+  it("retries a network failure with the same id", async () => {
+    const { insert, ids } = scripted(networkDown, { ok: true });
+    await expect(saveLeadIdempotently(insert, row, noSleep)).resolves.toEqual({ stored: true });
+    expect(ids).toEqual([row.id, row.id]);
+  });
+
+  it("counts a duplicate key after a lost answer as stored", async () => {
+    const { insert } = scripted(networkDown, duplicate);
+    await expect(saveLeadIdempotently(insert, row, noSleep)).resolves.toEqual({ stored: true });
+  });
+
+  it("counts a duplicate key on a resubmit of an unknown outcome as stored", async () => {
+    const { insert } = scripted(duplicate);
+    await expect(saveLeadIdempotently(insert, row, { ...noSleep, alreadySent: true })).resolves.toEqual({ stored: true });
+  });
+
+  it("treats a duplicate key on a first send as a failure", async () => {
+    const { insert } = scripted(duplicate);
+    await expect(saveLeadIdempotently(insert, row, noSleep)).resolves.toEqual({ stored: false, keepId: false });
+  });
+
+  it("gives up after the retries and keeps the id", async () => {
+    const { insert, ids } = scripted(networkDown, networkDown, networkDown);
+    await expect(saveLeadIdempotently(insert, row, { ...noSleep, retryDelays: [1, 1] })).resolves.toEqual({
+      stored: false,
+      keepId: true,
+    });
+    expect(ids).toHaveLength(3);
+  });
+
+  it("does not retry a refusal and drops the id", async () => {
+    const { insert, ids } = scripted(checkFailed);
+    await expect(saveLeadIdempotently(insert, row, noSleep)).resolves.toEqual({ stored: false, keepId: false });
+    expect(ids).toHaveLength(1);
+  });
+
+  it("names leads with random UUIDs", () => {
+    expect(newLeadId()).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(newLeadId()).not.toBe(newLeadId());
+  });
+});

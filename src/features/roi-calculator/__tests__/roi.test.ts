@@ -1,0 +1,59 @@
+import {
+  breakEvenSentence,
+  cumulativeReturns,
+  formatMonths,
+  formatRoi,
+  formatUsd,
+  parseAmount,
+  roiDefaults,
+  roiFromInputs,
+} from "../roi";
+
+describe("roiFromInputs", () => {
+  it("gives the figures DECISIONS.md lists for the defaults", () => {
+    const result = roiFromInputs(roiDefaults);
+    expect(formatUsd(result.lifetimeCac)).toBe("$21");
+    expect(formatMonths(result.breakEvenMonths)).toBe("0.2");
+    expect(breakEvenSentence(result.breakEvenCeiling)).toBe("Break even in 1 month");
+    expect(formatUsd(result.additionalRevenue)).toBe("$186,667");
+    expect(formatUsd(result.totalReturn)).toBe("$30,000");
+    expect(formatRoi(result.roiPercent)).toBe("+500%");
+  });
+
+  it("follows the formulas for other inputs", () => {
+    const result = roiFromInputs({ investment: 90000, monthlyCustomers: 5, liftPercent: 100, lifetimeValue: 1000, months: 12 });
+    expect(result.lifetimeCac).toBe(1500);
+    expect(result.breakEvenMonths).toBe(18);
+    expect(breakEvenSentence(result.breakEvenCeiling)).toBe("Break even in 18 months");
+    expect(result.baselineCustomers).toBe(2.5);
+    expect(result.extraCustomers).toBe(30);
+    expect(result.additionalRevenue).toBe(30000);
+    expect(result.totalReturn).toBe(5000);
+    expect(formatRoi(result.roiPercent)).toBe("-94%");
+  });
+
+  it("draws cumulative return from month 0 to the horizon", () => {
+    const series = cumulativeReturns({ ...roiDefaults, months: 6 });
+    expect(series).toHaveLength(7);
+    expect(series[0]).toEqual({ month: 0, cumulativeReturn: 0 });
+    expect(series[6]).toEqual({ month: 6, cumulativeReturn: 180000 });
+  });
+});
+
+describe("parseAmount", () => {
+  it.each([
+    ["", "Enter the video investment."],
+    ["   ", "Enter the video investment."],
+    ["abc", "The video investment must be a number, like 5000."],
+    ["12e999", "The video investment must be a number, like 5000."],
+    ["0", "The video investment must be greater than zero."],
+    ["-50", "The video investment must be greater than zero."],
+  ])("refuses %j", (raw, error) => {
+    expect(parseAmount(raw, "video investment")).toEqual({ ok: false, error });
+  });
+
+  it("accepts plain and formatted positive numbers", () => {
+    expect(parseAmount("5000", "x")).toEqual({ ok: true, value: 5000 });
+    expect(parseAmount("$12,500.50", "x")).toEqual({ ok: true, value: 12500.5 });
+  });
+});

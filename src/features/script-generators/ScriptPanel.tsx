@@ -1,0 +1,89 @@
+import styled from "@emotion/styled";
+import * as React from "react";
+
+import { mq } from "../../theme/media";
+import { colors, fontSizes, fonts, lineHeights, radii, shadows, sizes, space } from "../../theme/tokens";
+
+interface ScriptPanelProps {
+  script: string | null;
+  /** The copy and download buttons, shown once a script exists. */
+  actions: React.ReactNode;
+}
+
+/** The generated script as preformatted text that wraps, or a placeholder until there is one. */
+export function ScriptPanel({ script, actions }: ScriptPanelProps): React.ReactElement {
+  return (
+    <Panel aria-labelledby="generated-script-heading">
+      <Header>
+        <Heading id="generated-script-heading">Generated Script</Heading>
+        {script ? actions : null}
+      </Header>
+      {script ? (
+        <Script data-testid="generated-script">{script}</Script>
+      ) : (
+        <Placeholder>Configure your script and click &ldquo;Generate Script&rdquo; to see it here.</Placeholder>
+      )}
+    </Panel>
+  );
+}
+
+/** Form and script side by side from the large breakpoint, stacked below it. */
+export const GeneratorColumns = styled.div`
+  display: grid;
+  gap: ${space[5]};
+  max-width: ${sizes.content};
+  margin: 0 auto;
+  padding: 0 ${space[4]} ${space[7]};
+  ${mq.lg} {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+    align-items: start;
+  }
+`;
+
+/** The card both columns sit in. */
+export const PanelCard = styled.section`
+  min-width: 0;
+  padding: ${space[5]};
+  border: 1px solid ${colors.line};
+  border-radius: ${radii.lg};
+  background: ${colors.paper};
+  box-shadow: ${shadows.card};
+`;
+
+const Panel = styled(PanelCard)``;
+
+const Header = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${space[3]};
+  margin-bottom: ${space[4]};
+`;
+
+const Heading = styled.h2`
+  margin: 0;
+  font-size: ${fontSizes.xl};
+`;
+
+const Script = styled.pre`
+  margin: 0;
+  padding: ${space[4]};
+  border-radius: ${radii.md};
+  background: ${colors.paperAlt};
+  font-family: ${fonts.mono};
+  font-size: ${fontSizes.sm};
+  line-height: ${lineHeights.normal};
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
+  word-break: break-word;
+`;
+
+const Placeholder = styled.p`
+  margin: 0;
+  padding: ${space[7]} ${space[4]};
+  border: 2px dashed ${colors.line};
+  border-radius: ${radii.md};
+  color: ${colors.inkMuted};
+  text-align: center;
+`;

@@ -1,0 +1,45 @@
+/**
+ * The one place that knows the third-party video providers: script URLs,
+ * element names and the blurred placeholder style. Nothing here runs a
+ * request; the registry adds scripts only when a page or a video asks.
+ */
+
+/** Media ids go into URLs and a CSS selector, so only plain ids are accepted. */
+export function isSafeMediaId(mediaId: string): boolean {
+  return /^[A-Za-z0-9_-]{1,64}$/.test(mediaId);
+}
+
+/** Hosted-video provider (Wistia-style): one player script plus one embed script per media id. */
+export const hostedVideo = {
+  playerScriptUrl: "https://fast.wistia.com/player.js",
+  embedScriptUrl: (mediaId: string): string => `https://fast.wistia.com/embed/${mediaId}.js`,
+  elementName: "wistia-player",
+  /** Shown by the provider until its player element is defined: the media's swatch, blurred. */
+  placeholderCss: (mediaId: string): string =>
+    `wistia-player[media-id='${mediaId}']:not(:defined) { background: center / contain no-repeat url('https://fast.wistia.com/embed/medias/${mediaId}/swatch'); display: block; filter: blur(5px); width: 100%; height: 100%; }`,
+} as const;
+
+/** The video-sales-letter player (a smart-player script per player id). */
+export const vslPlayer = {
+  scriptUrl: (playerId: string): string =>
+    `https://scripts.converteai.net/meridian/players/${playerId}/player.js`,
+  elementName: "vturb-smartplayer",
+  elementId: (playerId: string): string => `vid-${playerId}`,
+} as const;
+
+/** YouTube on its privacy-enhanced domain; the iframe exists only after a click. */
+export const youtube = {
+  embedUrl: (videoId: string): string => `https://www.youtube-nocookie.com/embed/${videoId}?autoplay=1&rel=0`,
+  prefix: "youtube:",
+} as const;
+
+/** The videos the home page plays: the hero's hosted video and the sales letter. */
+export const homeVideos = {
+  heroMediaId: "h3r0m3d1a0",
+  vslPlayerId: "6650a1c2e4b0d3f9a7c10b21",
+} as const;
+
+/** A content value "youtube:<id>" names a YouTube video; anything else is a hosted media id. */
+export function youTubeIdOf(value: string): string | null {
+  return value.startsWith(youtube.prefix) ? value.slice(youtube.prefix.length) : null;
+}

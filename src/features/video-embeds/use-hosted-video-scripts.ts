@@ -1,0 +1,23 @@
+import * as React from "react";
+
+import { hostedVideo, isSafeMediaId } from "./providers";
+import { acquireScript, acquireStyle, releaseAll } from "./script-registry";
+
+/**
+ * While `enabled`, keeps the hosted-video player script, one embed script per
+ * media id and each id's blurred placeholder style in <head>; removes them
+ * on unmount (a client-side navigation away included).
+ */
+export function useHostedVideoScripts(mediaIds: readonly string[], enabled = true): void {
+  const key = mediaIds.filter(isSafeMediaId).join(",");
+  React.useEffect(() => {
+    if (!enabled || key === "") return undefined;
+    const ids = key.split(",");
+    const releases = [acquireScript(hostedVideo.playerScriptUrl)];
+    for (const id of ids) {
+      releases.push(acquireStyle(`hosted-video-${id}`, hostedVideo.placeholderCss(id)));
+      releases.push(acquireScript(hostedVideo.embedScriptUrl(id)));
+    }
+    return () => releaseAll(releases);
+  }, [key, enabled]);
+}

@@ -1,0 +1,43 @@
+import { readFile, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+
+import type { GatsbyNode } from "gatsby";
+
+import { thirdPartySources } from "../config/third-party-sources";
+import { builtHtmlFiles } from "./built-html-files";
+import { contentSecurityPolicy, inlineScriptHashes } from "./content-security-policy";
+
+interface SiteUrlResult {
+  site: { siteMetadata: { siteUrl: string } };
+}
+
+/** robots.txt pointing at the sitemap on SITE_URL. */
+async function writeRobots(publicDir: string, siteUrl: string): Promise<void> {
+  const robots = ["User-agent: *", "Allow: /", "", `Sitemap: ${siteUrl}/sitemap-index.xml`, ""].join("\n");
+  await writeFile(join(publicDir, "robots.txt"), robots);
+}
+
+/** Adds the Content-Security-Policy, with the hashes of every page's inline scripts, to `_headers`. */
+async function writeSecurityHeaders(publicDir: string): Promise<void> {
+  const pages = await Promise.all(builtHtmlFiles(publicDir).map((file) => readFile(file, "utf8")));
+  const policy = contentSecurityPolicy(pages.flatMap(inlineScriptHashes), thirdPartySources());
+  const headersPath = join(publicDir, "_headers");
+  const headers = await readFile(headersPath, "utf8");
+  await writeFile(headersPath, headers.replace(/^\/\*\n/m, `/*\n  Content-Security-Policy: ${policy}\n`));
+}
+
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, store }) => {
+  const { data } = await graphql<SiteUrlResult>(`
+    query RobotsSiteUrl {
+      site {
+        siteMetadata {
+          siteUrl
+        }
+      }
+    }
+  `);
+  const { program } = store.getState() as { program: { directory: string } };
+  const publicDir = join(program.directory, "public");
+  await writeRobots(publicDir, data?.site.siteMetadata.siteUrl ?? "");
+  await writeSecurityHeaders(publicDir);
+};

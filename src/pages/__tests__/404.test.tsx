@@ -1,0 +1,18 @@
+import { render, screen } from "@testing-library/react";
+import type { PageProps } from "gatsby";
+import * as React from "react";
+
+import NotFoundPage from "../404";
+
+describe("not-found page", () => {
+  it("shows 404, the message and the way home, and logs the missing path", () => {
+    const log = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    const props = { location: { pathname: "/missing/page" } } as unknown as PageProps;
+    render(<NotFoundPage {...props} />);
+    expect(screen.getByRole("heading", { level: 1, name: "404" })).toBeInTheDocument();
+    expect(screen.getByText("Oops! Page not found")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
+    expect(log).toHaveBeenCalledWith(expect.stringContaining("non-existent route"), "/missing/page");
+    log.mockRestore();
+  });
+});

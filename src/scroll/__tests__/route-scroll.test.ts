@@ -1,0 +1,43 @@
+import { hashScrollDelayMs, scrollForRoute } from "../route-scroll";
+
+describe("scrollForRoute", () => {
+  beforeEach(() => {
+    jest.useFakeTimers();
+    window.scrollTo = jest.fn();
+    document.body.innerHTML = '<section id="how-it-works"></section>';
+    Element.prototype.scrollIntoView = jest.fn();
+  });
+  afterEach(() => jest.useRealTimers());
+
+  it("scrolls smoothly to the top on a route change without a hash", () => {
+    scrollForRoute({ pathname: "/about", hash: "" }, false);
+    expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: "smooth" });
+  });
+
+  it("leaves the first render without a hash alone", () => {
+    scrollForRoute({ pathname: "/about", hash: "" }, true);
+    expect(window.scrollTo).not.toHaveBeenCalled();
+  });
+
+  it.each([true, false])("scrolls to the hash target after 100 ms (first render: %s)", (firstRender) => {
+    scrollForRoute({ pathname: "/", hash: "#how-it-works" }, firstRender);
+    const section = document.getElementById("how-it-works") as HTMLElement;
+    jest.advanceTimersByTime(hashScrollDelayMs - 1);
+    expect(section.scrollIntoView).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(1);
+    expect(section.scrollIntoView).toHaveBeenCalledWith({ behavior: "smooth", block: "start" });
+    expect(window.scrollTo).not.toHaveBeenCalled();
+  });
+
+  it("does not throw when the hash names no element", () => {
+    scrollForRoute({ pathname: "/", hash: "#nothing-here" }, false);
+    expect(() => jest.advanceTimersByTime(hashScrollDelayMs)).not.toThrow();
+  });
+
+  it("jumps instead of animating under prefers-reduced-motion", () => {
+    window.matchMedia = jest.fn().mockReturnValue({ matches: true }) as unknown as typeof window.matchMedia;
+    scrollForRoute({ pathname: "/about", hash: "" }, false);
+    expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: "auto" });
+    delete (window as Partial<Window>).matchMedia;
+  });
+});

@@ -1,0 +1,17 @@
+// Webpack turns imported asset files into their public URLs.
+declare module "*.woff2" {
+  const url: string;
+  export default url;
+}
+declare module "*.svg" {
+  const url: string;
+  export default url;
+}
+declare module "*.png" {
+  const url: string;
+  export default url;
+}
+declare module "*.jpg" {
+  const url: string;
+  export default url;
+}
