@@ -42,7 +42,13 @@ export const query = graphql`
     publishedAt
     image {
       alt
-      gatsbyImageData(layout: CONSTRAINED, width: 640, aspectRatio: 1.7778, placeholder: DOMINANT_COLOR)
+      gatsbyImageData(
+        layout: FULL_WIDTH
+        aspectRatio: 1.7778
+        breakpoints: [360, 640, 960]
+        sizes: "(min-width: 1024px) 22rem, (min-width: 768px) 50vw, 100vw"
+        placeholder: DOMINANT_COLOR
+      )
     }
     author {
       name

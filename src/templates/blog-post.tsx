@@ -69,7 +69,7 @@ export const query = graphql`
       body
       image {
         alt
-        gatsbyImageData(layout: CONSTRAINED, width: 1200, aspectRatio: 1.905, placeholder: DOMINANT_COLOR)
+        gatsbyImageData(layout: FULL_WIDTH, aspectRatio: 1.905, breakpoints: [360, 720, 1080, 1200], placeholder: DOMINANT_COLOR)
       }
       author {
         name

@@ -13,6 +13,9 @@ interface AuthorAvatarProps {
 
 type ImageState = "loading" | "loaded" | "error";
 
+/** Rendered size in px, so the photo has its box before it loads (space[6] and space[7]). */
+const avatarPx = { sm: 32, md: 48 } as const;
+
 /** The author's photo over their initials, so the initials show while it loads and if it fails. */
 export function AuthorAvatar({ name, src, size = "sm" }: AuthorAvatarProps): React.ReactElement {
   const [state, setState] = React.useState<ImageState>("loading");
@@ -26,6 +29,8 @@ export function AuthorAvatar({ name, src, size = "sm" }: AuthorAvatarProps): Rea
         <Photo
           src={src ?? undefined}
           alt=""
+          width={avatarPx[size]}
+          height={avatarPx[size]}
           loading="lazy"
           data-state={state}
           ref={(img) => {

@@ -16,7 +16,7 @@ export function BlogCard({ post }: { post: BlogCardPost }): React.ReactElement {
 
   return (
     <Card>
-      <Media>{image ? <GatsbyImage image={image} alt={post.image?.alt || post.title} /> : null}</Media>
+      <Media>{image ? <GatsbyImage image={image} alt={post.image?.alt || post.title} loading="eager" /> : null}</Media>
       <Body>
         <Title>
           <CardLink to={post.path}>{post.title}</CardLink>
