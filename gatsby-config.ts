@@ -1,5 +1,9 @@
 import type { GatsbyConfig } from "gatsby";
 
+import { blogFeedPlugin } from "./src/blog/blog-feed";
+import { postNotFoundPath } from "./src/blog/blog-routes";
+import { blogSourcePlugins } from "./src/blog/blog-source-plugins";
+import { isPreviewMode } from "./src/blog/publication";
 import { defaultSiteUrl, siteName } from "./src/config/site";
 
 const siteUrl = (process.env.SITE_URL ?? defaultSiteUrl).replace(/\/$/, "");
@@ -22,10 +26,12 @@ const config: GatsbyConfig = {
       resolve: "local-content",
       options: { path: `${__dirname}/content/site` },
     },
+    ...blogSourcePlugins(process.env, { rootDir: __dirname, preview: isPreviewMode() }),
+    blogFeedPlugin,
     {
       resolve: "gatsby-plugin-sitemap",
       options: {
-        excludes: ["/404", "/404.html", "/dev-404-page"],
+        excludes: ["/404", "/404.html", "/dev-404-page", postNotFoundPath],
       },
     },
   ],

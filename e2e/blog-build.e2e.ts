@@ -1,0 +1,101 @@
+/**
+ * Build-level checks of the blog: reads the production build in public/
+ * (run `npx gatsby build` first) against the bundled export it was built from.
+ */
+import { existsSync, readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+
+import { bundledPosts } from "./support/blog-content";
+
+const publicDir = resolve("public");
+const read = (path: string) => readFileSync(join(publicDir, path), "utf8");
+const htmlOf = (path: string) => join(publicDir, path, "index.html");
+const posts = bundledPosts();
+const published = posts.filter((post) => post.published);
+const unpublished = posts.filter((post) => !post.published);
+
+describe("the built blog", () => {
+  it("bundles drafts and future posts, so leaving them out is tested", () => {
+    expect(published.length).toBeGreaterThanOrEqual(8);
+    expect(unpublished.some((post) => post.id.startsWith("drafts."))).toBe(true);
+    expect(unpublished.some((post) => Date.parse(post.publishedAt) > Date.now())).toBe(true);
+  });
+
+  it("lists at most 6 posts on /blog, newest first, the newest published ones", () => {
+    const html = read("blog/index.html");
+    const cards = html.split("<article").slice(1);
+    expect(cards.length).toBeGreaterThan(0);
+    expect(cards.length).toBeLessThanOrEqual(6);
+    const dates = cards.map((card) => /<time dateTime="([^"]+)"/.exec(card)?.[1] ?? "");
+    expect(dates).toEqual([...dates].sort((a, b) => Date.parse(b) - Date.parse(a)));
+    const newest = [...published].sort((a, b) => Date.parse(b.publishedAt) - Date.parse(a.publishedAt)).slice(0, 6);
+    expect(cards.map((card) => /<a [^>]*href="([^"]+)"/.exec(card)?.[1])).toEqual(newest.map((post) => post.path));
+  });
+
+  it("has a page for every published post, titled with the post", () => {
+    for (const post of published) {
+      expect(existsSync(htmlOf(post.path))).toBe(true);
+      expect(read(join(post.path, "index.html"))).toContain(`<h1`);
+      expect(read(join(post.path, "index.html"))).toContain(post.title.replace(/'/g, "&#x27;"));
+    }
+  });
+
+  it("puts a post without a slug at /blog/{_id}", () => {
+    const withoutSlug = published.find((post) => post.path === `/blog/${post.id}`);
+    expect(withoutSlug).toBeDefined();
+    expect(existsSync(htmlOf(withoutSlug!.path))).toBe(true);
+  });
+
+  it("has no page, feed item or sitemap entry for drafts and future posts", () => {
+    const sitemap = read("sitemap-0.xml");
+    const feed = read("rss.xml");
+    for (const post of unpublished) {
+      expect(existsSync(htmlOf(post.path))).toBe(false);
+      expect(sitemap).not.toContain(post.path);
+      expect(feed).not.toContain(post.title);
+    }
+  });
+
+  it("lists every published post in the sitemap, but not the Post Not Found page", () => {
+    const sitemap = read("sitemap-0.xml");
+    for (const post of published) expect(sitemap).toContain(`${post.path}</loc>`);
+    expect(sitemap).toContain("/blog</loc>");
+    expect(sitemap).not.toContain("post-not-found");
+  });
+
+  it("publishes an RSS 2.0 feed of the published posts at /rss.xml", () => {
+    const feed = read("rss.xml");
+    expect(feed).toMatch(/<rss[^>]+version="2.0"/);
+    expect(feed.match(/<item>/g)).toHaveLength(published.length);
+    for (const post of published) expect(feed).toContain(`${post.path}</link>`);
+  });
+
+  it("carries BlogPosting and BreadcrumbList structured data on posts", () => {
+    const html = read(join(published[0]!.path, "index.html"));
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/g)].map(
+      (match) => JSON.parse(match[1]!) as { "@type": string; headline?: string; image?: string },
+    );
+    const posting = blocks.find((block) => block["@type"] === "BlogPosting");
+    expect(posting?.headline).toBe(published[0]!.title);
+    expect(posting?.image).toMatch(/^https?:\/\/.+\.(png|jpg|webp)$/);
+    expect(blocks.some((block) => block["@type"] === "BreadcrumbList")).toBe(true);
+    expect(html).toContain('property="og:type" content="article"');
+    expect(html).toContain(`property="og:image" content="${posting?.image}"`);
+  });
+
+  it("renders no javascript: link and skips the unknown block type in the bundled posts", () => {
+    const exported = readFileSync(resolve("content/blog/data.ndjson"), "utf8");
+    expect(exported).toContain('"href":"javascript:');
+    expect(exported).toContain('"_type":"callToAction"');
+    for (const post of published) {
+      const html = read(join(post.path, "index.html"));
+      expect(html).not.toMatch(/href="\s*javascript:/i);
+      expect(html).not.toContain("Plan your next video with a free strategy call");
+    }
+  });
+
+  it("answers other /blog/... paths with the Post Not Found page and status 404", () => {
+    expect(read("_redirects")).toMatch(/^\/blog\/\*\s+\/blog\/post-not-found\s+404$/m);
+    expect(read("blog/post-not-found/index.html")).toContain("Post Not Found");
+  });
+});

@@ -1,0 +1,99 @@
+import type { Browser, Page } from "playwright-core";
+
+import { axeViolations } from "./support/axe";
+import { bundledPosts } from "./support/blog-content";
+import { baseUrl, launchBrowser, openPage, viewports, waitForHydration } from "./support/browser";
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser.close();
+});
+
+const published = bundledPosts()
+  .filter((post) => post.published)
+  .sort((a, b) => Date.parse(b.publishedAt) - Date.parse(a.publishedAt));
+const newest = published[0]!;
+
+async function visit(path: string, viewport: { width: number; height: number } = viewports.desktop) {
+  const context = await browser.newContext({ viewport });
+  const { page, errors } = await openPage(context);
+  const response = await page.goto(`${baseUrl()}${path}`);
+  await waitForHydration(page);
+  return { page, errors, response, close: () => context.close() };
+}
+
+const h1 = (page: Page) => page.getByRole("heading", { level: 1 }).innerText();
+
+describe("blog list", () => {
+  it("shows the heading, the tagline and at most six post cards", async () => {
+    const { page, errors, close } = await visit("/blog");
+    await expect(h1(page)).resolves.toBe("Our Blog");
+    await expect(page.getByText("Insights, tips, and stories from the world of SaaS video production").isVisible()).resolves.toBe(true);
+    const cards = page.locator("main article");
+    const count = await cards.count();
+    expect(count).toBeGreaterThan(0);
+    expect(count).toBeLessThanOrEqual(6);
+    await expect(cards.first().getByRole("heading", { level: 2 }).innerText()).resolves.toBe(newest.title);
+    expect(errors.uncaught).toEqual([]);
+    await close();
+  });
+
+  it("leads from a card to its post", async () => {
+    const { page, errors, close } = await visit("/blog");
+    await page.getByRole("link", { name: newest.title }).click();
+    await page.waitForURL(`${baseUrl()}${newest.path}`);
+    await page.getByRole("heading", { level: 1, name: newest.title }).waitFor();
+    await expect(page.getByText("Author", { exact: true }).isVisible()).resolves.toBe(true);
+    await expect(page.getByRole("link", { name: "Back to About" }).getAttribute("href")).resolves.toBe("/about");
+    await expect(page.getByRole("navigation", { name: "Breadcrumb" }).innerText()).resolves.toContain(newest.title);
+    expect(errors.uncaught).toEqual([]);
+    await close();
+  });
+
+  it("falls back to the author's initials when the avatar image fails to load", async () => {
+    const context = await browser.newContext({ viewport: viewports.desktop });
+    const { page } = await openPage(context);
+    // Fail every avatar-sized image (the author photo is generated at 64 and 96 px).
+    await page.route(/\/static\/7d520c39f1cb7c7d8cdbf7584741d24251c00b75\//, (route) => route.abort());
+    await page.goto(`${baseUrl()}${newest.path}`);
+    await waitForHydration(page);
+    const avatar = page.locator("main article [aria-hidden='true']").filter({ hasText: /^[A-Z]{1,2}$/ }).first();
+    await expect(avatar.innerText()).resolves.toMatch(/^[A-Z]{2}$/);
+    await page.waitForFunction(() => !document.querySelector("main article span[aria-hidden='true'] img"));
+    await context.close();
+  });
+});
+
+describe("blog post", () => {
+  it.each(published.map((post) => [post.path, post.title]))("%s answers 200 with its title", async (path, title) => {
+    const { page, response, close } = await visit(path);
+    expect(response?.status()).toBe(200);
+    await expect(h1(page)).resolves.toBe(title);
+    await close();
+  });
+
+  it("shows Post Not Found with status 404 for any other /blog path, linking back to About", async () => {
+    const { page, errors, response, close } = await visit("/blog/no-such-post");
+    expect(response?.status()).toBe(404);
+    await expect(h1(page)).resolves.toBe("Post Not Found");
+    await expect(page.getByText("The blog post you're looking for doesn't exist or has been moved.").isVisible()).resolves.toBe(true);
+    await expect(page.getByText("Oops! Page not found").count()).resolves.toBe(0);
+    await page.getByRole("link", { name: "Back to About" }).click();
+    await page.waitForURL(`${baseUrl()}/about`);
+    expect(errors.uncaught).toEqual([]);
+    await close();
+  });
+});
+
+describe.each(Object.entries(viewports))("accessibility on %s", (_name, viewport) => {
+  it.each(["/blog", newest.path, "/blog/no-such-post"])("%s has no axe violations", async (path) => {
+    const { page, close } = await visit(path, viewport);
+    await expect(axeViolations(page)).resolves.toEqual([]);
+    await close();
+  });
+});

@@ -1,0 +1,28 @@
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
+
+import { blogPostPath, isPublishable } from "../../src/blog/publication";
+
+export interface ExportedPost {
+  id: string;
+  title: string;
+  path: string;
+  publishedAt: string;
+  published: boolean;
+}
+
+/** The posts of the bundled export the build read, and whether a production build publishes each. */
+export function bundledPosts(now = new Date()): ExportedPost[] {
+  return readFileSync(resolve("content/blog/data.ndjson"), "utf8")
+    .split("\n")
+    .filter((line) => line.trim())
+    .map((line) => JSON.parse(line) as { _id: string; _type: string; title: string; slug?: { current?: string }; publishedAt: string })
+    .filter((doc) => doc._type === "post")
+    .map((doc) => ({
+      id: doc._id,
+      title: doc.title,
+      path: blogPostPath(doc.slug?.current, doc._id),
+      publishedAt: doc.publishedAt,
+      published: isPublishable({ documentId: doc._id, publishedAt: doc.publishedAt }, { now, preview: false }),
+    }));
+}

@@ -1,0 +1,50 @@
+import type { DocumentDefinition } from "./schema-types";
+
+/**
+ * The post body: exactly what the site renders. Normal, H1-H3 and quote
+ * blocks; bold and italic; links (http, https, mailto, tel or a site path);
+ * bullet and numbered lists. Anything else a Studio adds is skipped.
+ */
+export const blockContent: DocumentDefinition = {
+  name: "blockContent",
+  title: "Block content",
+  type: "array",
+  of: [
+    {
+      type: "block",
+      styles: [
+        { title: "Normal", value: "normal" },
+        { title: "H1", value: "h1" },
+        { title: "H2", value: "h2" },
+        { title: "H3", value: "h3" },
+        { title: "Quote", value: "blockquote" },
+      ],
+      lists: [
+        { title: "Bullet", value: "bullet" },
+        { title: "Numbered", value: "number" },
+      ],
+      marks: {
+        decorators: [
+          { title: "Strong", value: "strong" },
+          { title: "Emphasis", value: "em" },
+        ],
+        annotations: [
+          {
+            name: "link",
+            title: "Link",
+            type: "object",
+            fields: [
+              {
+                name: "href",
+                title: "URL",
+                type: "url",
+                validation: (rule: { uri: (options: { scheme: string[]; allowRelative: boolean }) => unknown }) =>
+                  rule.uri({ scheme: ["http", "https", "mailto", "tel"], allowRelative: true }),
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+};

@@ -1,0 +1,56 @@
+import type { PluginRef } from "gatsby";
+
+interface FeedQuery {
+  site: { siteMetadata: { siteUrl: string } };
+  allBlogPost: {
+    nodes: Array<{ postId: string; title: string; excerpt: string | null; path: string; publishedAt: string | null; author: { name: string } | null }>;
+  };
+}
+
+/** One RSS item per published post; built from the neutral BlogPost interface like the pages. */
+export function feedItems({ query }: { query: FeedQuery }) {
+  const { siteUrl } = query.site.siteMetadata;
+  return query.allBlogPost.nodes.map((post) => ({
+    title: post.title,
+    description: post.excerpt ?? "",
+    date: post.publishedAt ?? undefined,
+    url: `${siteUrl}${post.path}`,
+    guid: `${siteUrl}${post.path}`,
+    author: post.author?.name,
+  }));
+}
+
+/** gatsby-plugin-feed writes /rss.xml (RSS 2.0) after the build. */
+export const blogFeedPlugin: PluginRef = {
+  resolve: "gatsby-plugin-feed",
+  options: {
+    query: `
+      {
+        site {
+          siteMetadata {
+            title
+            description: title
+            siteUrl
+            site_url: siteUrl
+          }
+        }
+      }
+    `,
+    feeds: [
+      {
+        serialize: feedItems,
+        query: `
+          {
+            site { siteMetadata { siteUrl } }
+            allBlogPost(sort: { publishedAt: DESC }) {
+              nodes { postId title excerpt path publishedAt author { name } }
+            }
+          }
+        `,
+        output: "/rss.xml",
+        title: "Meridian Studio Blog",
+        description: "Insights, tips, and stories from the world of SaaS video production",
+      },
+    ],
+  },
+};

@@ -1,0 +1,48 @@
+import { resolve } from "node:path";
+
+import type { PluginRef } from "gatsby";
+
+/** The export the site ships: content/blog/data.ndjson plus content/blog/images/. */
+export const bundledExportPath = "content/blog/data.ndjson";
+
+/**
+ * Where blog posts come from. With SANITY_PROJECT_ID set, gatsby-source-sanity
+ * reads the dataset (SANITY_DATASET, default production) at build time;
+ * SANITY_TOKEN is used by Node only and never reaches the browser bundle
+ * (only GATSBY_-prefixed variables do). With a token, `gatsby develop` also
+ * listens for changes and overlays drafts for preview. Without a project id
+ * the bundled export (or BLOG_EXPORT_PATH) is sourced into the same node types.
+ */
+export function blogSourcePlugins(
+  env: NodeJS.ProcessEnv,
+  { rootDir, preview }: { rootDir: string; preview: boolean },
+): PluginRef[] {
+  const projectId = env.SANITY_PROJECT_ID?.trim();
+  if (projectId) {
+    const token = env.SANITY_TOKEN?.trim() || undefined;
+    return [
+      {
+        resolve: "gatsby-source-sanity",
+        options: {
+          projectId,
+          dataset: env.SANITY_DATASET?.trim() || "production",
+          token,
+          watchMode: preview && Boolean(token),
+          overlayDrafts: preview && Boolean(token),
+        },
+      },
+    ];
+  }
+  return [
+    {
+      resolve: "sanity-export-source",
+      options: {
+        exportPath: resolve(rootDir, env.BLOG_EXPORT_PATH?.trim() || bundledExportPath),
+        dataset: env.SANITY_DATASET?.trim() || "production",
+        overlayDrafts: preview,
+        watch: preview,
+        publicDir: resolve(rootDir, "public"),
+      },
+    },
+  ];
+}

@@ -1,0 +1,14 @@
+/** http(s), mailto and tel links, and site-relative paths (not protocol-relative "//host"). */
+const allowedHref = /^(?:https?:\/\/|mailto:|tel:|\/(?!\/))/i;
+
+/**
+ * The href a body link may render with, or null when it must be shown as
+ * plain text (javascript:, data:, vbscript: and anything else unexpected).
+ */
+export function safeHref(href: unknown): string | null {
+  if (typeof href !== "string") return null;
+  const trimmed = href.trim();
+  // Control characters and whitespace inside a scheme are how filters get tricked.
+  if (/[\u0000-\u001f\u007f]/.test(trimmed)) return null;
+  return allowedHref.test(trimmed) ? trimmed : null;
+}

@@ -1,0 +1,103 @@
+import styled from "@emotion/styled";
+import { PortableText, type PortableTextBlock, type PortableTextComponents } from "@portabletext/react";
+import * as React from "react";
+
+import { safeHref } from "../../blog/safe-href";
+import { colors, fontSizes, lineHeights, space } from "../../theme/tokens";
+
+type HeadingTag = "h2" | "h3" | "h4";
+const headingStyles = ["h1", "h2", "h3"] as const;
+
+/**
+ * Body headings sit under the page title, the page's only h1: the body's
+ * highest heading level becomes h2 and the others keep their distance
+ * (h1/h2/h3 → h2/h3/h4; a body starting at h2 keeps h2/h3), so levels never skip.
+ */
+export function headingTags(blocks: PortableTextBlock[]): Record<(typeof headingStyles)[number], HeadingTag> {
+  const used = blocks.map((block) => headingStyles.indexOf(block.style as (typeof headingStyles)[number])).filter((index) => index >= 0);
+  const top = used.length > 0 ? Math.min(...used) : 0;
+  const tag = (index: number) => `h${Math.min(4, Math.max(2, index - top + 2))}` as HeadingTag;
+  return { h1: tag(0), h2: tag(1), h3: tag(2) };
+}
+
+/**
+ * How body blocks render. Links open in a new tab; a link whose href is not
+ * http(s), mailto, tel or site-relative renders as its plain text. Unknown
+ * block types render nothing.
+ */
+export function portableComponents(headings: Record<(typeof headingStyles)[number], HeadingTag>): PortableTextComponents {
+  const Heading = (Tag: HeadingTag) =>
+    function BodyHeading({ children }: { children?: React.ReactNode }) {
+      return <Tag>{children}</Tag>;
+    };
+  return {
+    block: {
+      normal: ({ children }) => <p>{children}</p>,
+      h1: Heading(headings.h1),
+      h2: Heading(headings.h2),
+      h3: Heading(headings.h3),
+      blockquote: ({ children }) => <blockquote>{children}</blockquote>,
+    },
+    marks: {
+      link: ({ value, children }) => {
+        const href = safeHref((value as { href?: unknown } | undefined)?.href);
+        if (!href) return <>{children}</>;
+        return (
+          <a href={href} target="_blank" rel="noopener noreferrer">
+            {children}
+          </a>
+        );
+      },
+    },
+    unknownType: () => null,
+    unknownBlockStyle: ({ children }) => <p>{children}</p>,
+    unknownMark: ({ children }) => <>{children}</>,
+  };
+}
+
+export function PortableBody({ blocks }: { blocks: PortableTextBlock[] }): React.ReactElement {
+  const components = React.useMemo(() => portableComponents(headingTags(blocks)), [blocks]);
+  return (
+    <Prose>
+      <PortableText value={blocks} components={components} onMissingComponent={false} />
+    </Prose>
+  );
+}
+
+const Prose = styled.div`
+  color: ${colors.ink};
+  font-size: ${fontSizes.lg};
+  line-height: ${lineHeights.normal};
+  h2,
+  h3,
+  h4 {
+    margin: ${space[6]} 0 ${space[3]};
+    line-height: ${lineHeights.tight};
+  }
+  h2 {
+    font-size: ${fontSizes["2xl"]};
+  }
+  h3 {
+    font-size: ${fontSizes.xl};
+  }
+  h4 {
+    font-size: ${fontSizes.lg};
+  }
+  blockquote {
+    margin: ${space[5]} 0;
+    padding: ${space[2]} ${space[4]};
+    border-left: 4px solid ${colors.brand};
+    color: ${colors.inkMuted};
+    font-style: italic;
+  }
+  ul,
+  ol {
+    padding-left: ${space[5]};
+  }
+  li + li {
+    margin-top: ${space[2]};
+  }
+  a {
+    color: ${colors.brandStrong};
+  }
+`;

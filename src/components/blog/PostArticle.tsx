@@ -1,0 +1,105 @@
+import styled from "@emotion/styled";
+import { GatsbyImage, getSrc } from "gatsby-plugin-image";
+import * as React from "react";
+
+import { formatPostDate } from "../../blog/format-post-date";
+import type { BlogPostData } from "../../blog/types";
+import { colors, fontSizes, fontWeights, lineHeights, radii, sizes, space } from "../../theme/tokens";
+import { AuthorAvatar } from "./AuthorAvatar";
+import { BackToAbout } from "./BackToAbout";
+import { PortableBody } from "./PortableBody";
+
+/** A blog post: back link, title, author, date, main image, excerpt as lead, then the body. */
+export function PostArticle({ post }: { post: BlogPostData }): React.ReactElement {
+  const date = formatPostDate(post.publishedAt);
+  const image = post.image?.gatsbyImageData;
+  const avatar = post.author?.image?.gatsbyImageData;
+
+  return (
+    <Article>
+      <BackToAbout />
+      {post.isDraft ? <Draft>Draft preview: this post is not published.</Draft> : null}
+      <Title>{post.title}</Title>
+      <Meta>
+        {post.author ? (
+          <Author>
+            <AuthorAvatar name={post.author.name} src={avatar ? getSrc(avatar) : null} size="md" />
+            <span>
+              <Label>Author</Label>
+              <Name>{post.author.name}</Name>
+            </span>
+          </Author>
+        ) : null}
+        {date && post.publishedAt ? <DateBadge dateTime={post.publishedAt}>{date}</DateBadge> : null}
+      </Meta>
+      {image ? <Hero image={image} alt={post.image?.alt || post.title} loading="eager" /> : null}
+      {post.excerpt ? <Lead>{post.excerpt}</Lead> : null}
+      {post.body && post.body.length > 0 ? <PortableBody blocks={post.body} /> : null}
+    </Article>
+  );
+}
+
+const Article = styled.article`
+  max-width: ${sizes.prose};
+  margin: 0 auto;
+  padding: ${space[5]} ${space[4]} ${space[8]};
+`;
+
+const Draft = styled.p`
+  padding: ${space[2]} ${space[3]};
+  border-radius: ${radii.md};
+  background: ${colors.accentSoft};
+  color: ${colors.ink};
+`;
+
+const Title = styled.h1`
+  margin: ${space[4]} 0;
+  font-size: ${fontSizes["2xl"]};
+  line-height: ${lineHeights.tight};
+`;
+
+const Meta = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${space[3]};
+  margin-bottom: ${space[5]};
+`;
+
+const Author = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${space[3]};
+`;
+
+const Label = styled.span`
+  display: block;
+  color: ${colors.inkMuted};
+  font-size: ${fontSizes.xs};
+`;
+
+const Name = styled.span`
+  display: block;
+  font-weight: ${fontWeights.semibold};
+`;
+
+const DateBadge = styled.time`
+  padding: ${space[1]} ${space[3]};
+  border-radius: ${radii.pill};
+  background: ${colors.brandSoft};
+  color: ${colors.brandStrong};
+  font-size: ${fontSizes.sm};
+  font-weight: ${fontWeights.medium};
+`;
+
+const Hero = styled(GatsbyImage)`
+  margin-bottom: ${space[5]};
+  border-radius: ${radii.lg};
+`;
+
+const Lead = styled.p`
+  color: ${colors.inkMuted};
+  font-size: ${fontSizes.xl};
+  line-height: ${lineHeights.normal};
+`;

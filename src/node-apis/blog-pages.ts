@@ -1,0 +1,48 @@
+import { resolve } from "node:path";
+
+import type { GatsbyNode } from "gatsby";
+
+import { blogListSize, postNotFoundPath } from "../blog/blog-routes";
+
+interface BlogPagesQuery {
+  allBlogPost: { nodes: Array<{ id: string; path: string; title: string }> };
+}
+
+const template = (name: string) => resolve(process.cwd(), "src/templates", name);
+
+/** /blog (the newest posts), one page per post, and the Post Not Found page for any other /blog/... path. */
+export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
+  const result = await graphql<BlogPagesQuery>(`
+    query BlogPages {
+      allBlogPost(sort: { publishedAt: DESC }) {
+        nodes {
+          id
+          path
+          title
+        }
+      }
+    }
+  `);
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild("Could not query blog posts", result.errors);
+    return;
+  }
+
+  actions.createPage({ path: "/blog", component: template("blog-list.tsx"), context: { limit: blogListSize } });
+
+  for (const post of result.data.allBlogPost.nodes) {
+    actions.createPage({
+      path: post.path,
+      component: template("blog-post.tsx"),
+      context: { id: post.id, breadcrumbLabel: post.title },
+      ownerNodeId: post.id,
+    });
+  }
+
+  actions.createPage({
+    path: postNotFoundPath,
+    matchPath: "/blog/*",
+    component: template("blog-post-not-found.tsx"),
+    context: { breadcrumbLabel: "Post Not Found" },
+  });
+};

@@ -1,0 +1,49 @@
+import type { GatsbyNode, Node } from "gatsby";
+
+import { blogPostPath, isDraftDocument, isPreviewMode, isPublishable } from "../blog/publication";
+
+/** The fields of a SanityPost node both sources create (see plugins/sanity-export-source). */
+export interface SanityPostNode extends Node {
+  _id: string;
+  title?: string | null;
+  slug?: { current?: string | null } | null;
+  publishedAt?: string | null;
+  excerpt?: string | null;
+  mainImage?: { alt?: string | null; asset?: { _ref?: string } | null } | null;
+  author?: { _ref?: string } | null;
+  _rawDataBody?: unknown;
+}
+
+/** The neutral BlogPost fields for a SanityPost node, or null when the post stays out of this build. */
+export function blogPostFields(node: SanityPostNode, { now, preview }: { now: Date; preview: boolean }) {
+  if (!isPublishable({ documentId: node._id, publishedAt: node.publishedAt }, { now, preview })) return null;
+  const slug = node.slug?.current?.trim() || null;
+  return {
+    postId: node._id,
+    title: node.title?.trim() || "Untitled post",
+    slug,
+    path: blogPostPath(slug, node._id),
+    publishedAt: node.publishedAt ?? null,
+    excerpt: node.excerpt ?? null,
+    isDraft: isDraftDocument(node._id),
+    image: node.mainImage?.asset?._ref ? { alt: node.mainImage.alt ?? null, assetId: node.mainImage.asset._ref } : null,
+    authorNodeId: node.author?._ref ?? null,
+    body: Array.isArray(node._rawDataBody) ? node._rawDataBody : [],
+  };
+}
+
+/** Every SanityPost, whichever plugin sourced it, gets a SanityBlogPost child that implements BlogPost. */
+export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, createNodeId, createContentDigest }) => {
+  if (node.internal.type !== "SanityPost") return;
+  const fields = blogPostFields(node as SanityPostNode, { now: new Date(), preview: isPreviewMode() });
+  if (!fields) return;
+  const child = {
+    ...fields,
+    id: createNodeId(`SanityBlogPost >>> ${node.id}`),
+    parent: node.id,
+    children: [],
+    internal: { type: "SanityBlogPost", contentDigest: createContentDigest(fields) },
+  };
+  actions.createNode(child);
+  actions.createParentChildLink({ parent: node, child: child as unknown as Node });
+};

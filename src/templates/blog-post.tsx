@@ -1,0 +1,82 @@
+import { graphql, type HeadFC, type PageProps } from "gatsby";
+import { getSrc } from "gatsby-plugin-image";
+import * as React from "react";
+
+import { blogPostingJsonLd, postBreadcrumbJsonLd } from "../blog/post-json-ld";
+import type { BlogPostData } from "../blog/types";
+import { PostArticle } from "../components/blog/PostArticle";
+import { JsonLd } from "../components/seo/JsonLd";
+import { Seo } from "../components/seo/Seo";
+
+interface BlogPostPageData {
+  site: { siteMetadata: { siteUrl: string } };
+  blogPost: BlogPostData | null;
+}
+
+/** /blog/{slug} (or /blog/{_id}): one post, from the BlogPost interface. */
+export default function BlogPostTemplate({ data }: PageProps<BlogPostPageData>): React.ReactElement | null {
+  return data.blogPost ? <PostArticle post={data.blogPost} /> : null;
+}
+
+export const Head: HeadFC<BlogPostPageData> = ({ data }) => {
+  const post = data.blogPost;
+  if (!post) return <></>;
+  const { siteUrl } = data.site.siteMetadata;
+  const imageUrl = post.image?.gatsbyImageData ? (getSrc(post.image.gatsbyImageData) ?? null) : null;
+  return (
+    <Seo
+      title={`${post.title} | Meridian Studio Blog`}
+      description={post.excerpt ?? post.title}
+      pathname={post.path}
+      lang="en"
+      type="article"
+      image={imageUrl ?? undefined}
+      noIndex={post.isDraft}
+    >
+      <JsonLd
+        data={blogPostingJsonLd(
+          {
+            title: post.title,
+            excerpt: post.excerpt,
+            path: post.path,
+            publishedAt: post.publishedAt,
+            authorName: post.author?.name ?? null,
+            imageUrl,
+          },
+          siteUrl,
+        )}
+      />
+      <JsonLd data={postBreadcrumbJsonLd(post, siteUrl)} />
+    </Seo>
+  );
+};
+
+export const query = graphql`
+  query BlogPostPage($id: String!) {
+    site {
+      siteMetadata {
+        siteUrl
+      }
+    }
+    blogPost(id: { eq: $id }) {
+      id
+      postId
+      path
+      title
+      excerpt
+      publishedAt
+      isDraft
+      body
+      image {
+        alt
+        gatsbyImageData(layout: FULL_WIDTH, aspectRatio: 1.905, breakpoints: [360, 720, 1080, 1200], placeholder: DOMINANT_COLOR)
+      }
+      author {
+        name
+        image {
+          gatsbyImageData(layout: FIXED, width: 96, height: 96, placeholder: NONE)
+        }
+      }
+    }
+  }
+`;
