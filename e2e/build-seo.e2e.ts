@@ -76,3 +76,28 @@ describe("sitemap and robots.txt", () => {
     expect(robots).toMatch(/User-agent: \*/);
   });
 });
+
+describe("RSS feed", () => {
+  /** RFC 822 dates as RSS 2.0 requires them ("Wed, 28 Oct 2026 09:00:00 GMT"). */
+  const rfc822 = /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{2}:\d{2}:\d{2} (GMT|[+-]\d{4})$/;
+
+  it("is valid RSS 2.0: channel title, link and description; items with title, absolute link, guid and RFC 822 date", () => {
+    const feed = xml.parse(readFileSync(join(publicDir, "rss.xml"), "utf8"));
+    expect(feed.rss["@_version"]).toBe("2.0");
+    const { channel } = feed.rss;
+    expect(String(channel.title)).toBeTruthy();
+    expect(String(channel.description)).toBeTruthy();
+    expect(channel.link).toBe(siteUrl);
+    const items = [channel.item].flat() as Array<Record<string, unknown>>;
+    expect(items.length).toBeGreaterThan(0);
+    for (const item of items) {
+      expect(String(item.title)).toBeTruthy();
+      expect(String(item.link)).toMatch(new RegExp(`^${siteUrl}/blog/[^/]+$`));
+      expect(item.guid).toBeTruthy();
+      expect(String(item.pubDate)).toMatch(rfc822);
+      expect(Date.parse(String(item.pubDate))).toBeLessThanOrEqual(Date.now());
+    }
+    const links = items.map((item) => item.link);
+    expect(new Set(links).size).toBe(links.length);
+  });
+});
