@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 
 import { baseUrl, launchBrowser, openPage, viewports, waitForHydration } from "./support/browser";
-import { siteRoutes } from "./support/site-routes";
+import { loadBuiltPages } from "./support/built-site";
 
 let browser: Browser;
 
@@ -45,7 +45,11 @@ describe("security headers", () => {
     expect(response.headers.get("content-security-policy")).toMatch(/default-src 'self'/);
   });
 
-  it.each(siteRoutes.map((route) => route.path))("%s runs under the policy with 0 violations and 0 uncaught errors", async (path) => {
+  const builtRoutes = loadBuiltPages()
+    .map((page) => page.route)
+    .filter((route) => route !== "/404");
+
+  it.each(builtRoutes)("%s runs under the policy with 0 violations and 0 uncaught errors", async (path) => {
     const context = await browser.newContext({ viewport: viewports.desktop });
     const { page, errors } = await openPage(context);
     const violations = await recordCspViolations(page);
@@ -53,6 +57,39 @@ describe("security headers", () => {
     await waitForHydration(page);
     await page.mouse.wheel(0, 4000);
     await page.waitForTimeout(300);
+    await expect(violations()).resolves.toEqual([]);
+    expect(errors.uncaught).toEqual([]);
+    await context.close();
+  });
+
+  it("lets the lead quiz open and load its code with 0 violations", async () => {
+    const context = await browser.newContext({ viewport: viewports.desktop });
+    const { page, errors } = await openPage(context);
+    const violations = await recordCspViolations(page);
+    await page.goto(`${baseUrl()}/`);
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Quero participar do evento exclusivo" }).first().click();
+    const quiz = page.getByRole("dialog", { name: "Descubra se o evento é para você" });
+    await quiz.waitFor();
+    await quiz.getByRole("radio").first().click();
+    await expect(violations()).resolves.toEqual([]);
+    expect(errors.uncaught).toEqual([]);
+    await context.close();
+  });
+
+  it("lets a generator's copy dialog open with 0 violations", async () => {
+    const context = await browser.newContext({ viewport: viewports.desktop });
+    const { page, errors } = await openPage(context);
+    const violations = await recordCspViolations(page);
+    await page.goto(`${baseUrl()}/youtube-script-generator`);
+    await waitForHydration(page);
+    await page.getByLabel("Video Topic").fill("Onboarding emails");
+    await page.getByLabel("Video Type").selectOption({ label: "Tutorial" });
+    await page.getByLabel("Video Duration").selectOption({ label: "5-8 minutes" });
+    await page.getByRole("button", { name: "Generate Script" }).click();
+    await page.getByTestId("generated-script").waitFor();
+    await page.getByRole("button", { name: "Copy the script" }).click();
+    await page.getByRole("dialog", { name: "Copy Script" }).waitFor();
     await expect(violations()).resolves.toEqual([]);
     expect(errors.uncaught).toEqual([]);
     await context.close();
