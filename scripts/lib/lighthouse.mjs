@@ -31,6 +31,10 @@ export async function runLighthouse(root, routes, runs) {
       for (let run = 0; run < runs; run += 1) {
         const result = await lighthouse(`${origin}${route}`, { port: chrome.port, output: "json", logLevel: "error" });
         const lhr = result.lhr;
+        if (lhr.runtimeError) {
+          console.log(`| ${route} | run ${run + 1} failed: ${lhr.runtimeError.code} |`);
+          continue;
+        }
         samples.push({
           scores: categories.map((name) => Math.round((lhr.categories[name]?.score ?? 0) * 100)),
           lcp: lhr.audits["largest-contentful-paint"].numericValue,
@@ -41,6 +45,7 @@ export async function runLighthouse(root, routes, runs) {
             .map((audit) => audit.id),
         });
       }
+      if (samples.length === 0) continue;
       const scores = categories.map((_, index) => median(samples.map((sample) => sample.scores[index])));
       const failing = [...new Set(samples.flatMap((sample) => sample.failing))];
       console.log(

@@ -1,9 +1,11 @@
-// Serves the built site the way the CDN does: files from public/, `_headers`,
-// `_redirects` rewrites with their status (Post Not Found answers 404), else 404.html.
+// Serves the built site the way the CDN does: compressed (brotli or gzip), files from
+// public/, `_headers`, `_redirects` rewrites with their status (Post Not Found answers
+// 404), else 404.html.
 import { createReadStream, existsSync } from "node:fs";
 import http from "node:http";
 import { join } from "node:path";
 
+import compression from "compression";
 import sirv from "sirv";
 
 import { headersFor, loadCdnRules } from "./cdn-rules.mjs";
@@ -17,8 +19,9 @@ function sendFile(res, file, status) {
 export function createStaticServer({ root }) {
   const rules = loadCdnRules(root);
   const assets = sirv(root, { dev: false, etag: true, extensions: ["html"], dotfiles: false });
+  const compress = compression();
 
-  return http.createServer((req, res) => {
+  return http.createServer((req, res) => compress(req, res, () => {
     const pathname = decodeURIComponent(new URL(req.url ?? "/", "http://localhost").pathname);
     for (const [name, value] of headersFor(rules, pathname)) res.setHeader(name, value);
     // Trailing slashes are not canonical here (trailingSlash: "never").
@@ -40,5 +43,5 @@ export function createStaticServer({ root }) {
       }
       sendFile(res, join(root, "404.html"), 404);
     });
-  });
+  }));
 }

@@ -4,16 +4,15 @@ import interLatinWoff2 from "@fontsource-variable/inter/files/inter-latin-wght-n
 export const interLatinUrl: string = interLatinWoff2;
 
 /**
- * Preloaded from gatsby-ssr so it arrives early; `swap` paints text at once in the
- * fallback rather than holding the first paint for the font. The fallback is a local
- * Arial-metric face scaled to Inter's metrics, so the swap does not re-wrap lines
- * (which showed as layout shift on narrow screens).
+ * Preloaded from gatsby-ssr so it usually arrives with the first paint; `optional` never
+ * swaps it in later, so text cannot shift or repaint once shown. When it is late, the
+ * fallback (a local Arial-metric face scaled to Inter's metrics) is used for the visit.
  */
 export const interFontFace = `
   @font-face {
     font-family: "Inter Variable";
     font-style: normal;
-    font-display: swap;
+    font-display: optional;
     font-weight: 100 900;
     src: url(${interLatinUrl}) format("woff2-variations");
     unicode-range: U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329,
