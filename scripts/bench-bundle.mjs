@@ -3,6 +3,7 @@
 // mobile scores. Run after `npm run build`.
 //   node scripts/bench-bundle.mjs                 bundle table only
 //   node scripts/bench-bundle.mjs --lighthouse [--runs 3] [/route ...]
+import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 
 import { builtPages, firstLoadJs, kb } from "./lib/first-load-js.mjs";
@@ -23,6 +24,8 @@ if (args.includes("--lighthouse")) {
   const runsIndex = args.indexOf("--runs");
   const runs = runsIndex >= 0 ? Number(args[runsIndex + 1]) : 3;
   const named = args.filter((arg, index) => arg.startsWith("/") && args[index - 1] !== "--runs");
-  const routes = named.length > 0 ? named : pages.map(([route]) => route).filter((route) => route !== "/404");
+  // By default every page a search engine may index (not the 404 or Post Not Found pages).
+  const indexable = pages.filter(([, file]) => !/<meta name="robots" content="noindex/.test(readFileSync(file, "utf8")));
+  const routes = named.length > 0 ? named : indexable.map(([route]) => route);
   await runLighthouse(root, routes, runs);
 }
