@@ -1,5 +1,5 @@
 /**
- * SLOW (2-5 minutes): an editor's change to the bundled export shows up in
+ * An editor's change to the bundled export (and to the site's JSON content) shows up in
  * the open page under `gatsby develop`, without a restart or a reload.
  * Runs develop in a temporary copy of the site so .cache/ and public/ of the
  * working tree (which the other browser tests read) stay untouched.
@@ -103,4 +103,17 @@ it("previews drafts and scheduled posts, which production builds leave out", asy
     const notice = page.getByText("Draft preview: this post is not published.");
     await expect(notice.count()).resolves.toBe(post.id.startsWith("drafts.") ? 1 : 0);
   }
+});
+
+it("updates the open career page when a position changes in the site content", async () => {
+  const { page } = await openPage(await browser!.newContext({ viewport: viewports.desktop }));
+  await page.goto(`http://127.0.0.1:${port}/career`);
+  await page.getByRole("heading", { level: 3, name: "Video Editor" }).waitFor({ timeout: 120000 });
+  await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+
+  const contentPath = join(siteDir, "content/site/career-positions.json");
+  writeFileSync(contentPath, readFileSync(contentPath, "utf8").replace('"title": "Video Editor"', '"title": "Senior Video Editor"'));
+
+  await page.getByRole("heading", { level: 3, name: "Senior Video Editor" }).waitFor({ timeout: 120000 });
+  await expect(page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).resolves.toBe(true);
 });

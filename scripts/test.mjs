@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // The whole suite, in the order a failure is cheapest to find:
 // type check → unit tests → database, gateway and function tests (PGlite, Deno) →
-// production build pointed at the test backend → browser tests against that build.
+// production build pointed at the test backend → browser tests against that build →
+// the editor workflow under gatsby develop.
 import { readdirSync } from "node:fs";
 
 import { ensureChromium } from "./ensure-chromium.mjs";
@@ -29,6 +30,8 @@ async function main() {
   await run(npxBin("gatsby"), ["build"], { env: { ...env, ...e2eSiteEnv() } });
   console.log("\n▶ Browser tests (Chromium, built site, local backend)");
   await run(npxBin("jest"), ["--ci", "--config", "jest.e2e.config.js", "--runInBand"], { env });
+  console.log("\n▶ Editor workflow (gatsby develop: an edited post shows in the open page)");
+  await run(npxBin("jest"), ["--ci", "--config", "jest.develop.config.js", "--runInBand"], { env });
 }
 
 main().catch((error) => {
