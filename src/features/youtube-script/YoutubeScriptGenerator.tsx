@@ -1,13 +1,7 @@
-import styled from "@emotion/styled";
 import * as React from "react";
 
-import { useToast } from "../../components/toast/ToastProvider";
-import { colors, fontSizes, space } from "../../theme/tokens";
-import { Button } from "../script-generators/form-fields";
-import { ScriptActions } from "../script-generators/ScriptActions";
-import { GeneratorColumns, PanelCard, ScriptPanel } from "../script-generators/ScriptPanel";
 import { scriptFileName } from "../script-generators/script-file-name";
-import { useScriptGeneration } from "../script-generators/use-script-generation";
+import { ScriptGenerator, type ScriptGeneratorConfig } from "../script-generators/ScriptGenerator";
 import {
   emptyYoutubeScriptForm,
   isYoutubeScriptFormComplete,
@@ -28,58 +22,19 @@ interface YoutubeScriptGeneratorProps {
 
 /** Form on the left, generated script on the right; everything runs in the browser. */
 export function YoutubeScriptGenerator({ source, sources }: YoutubeScriptGeneratorProps): React.ReactElement {
-  const toast = useToast();
-  const [form, setForm] = React.useState<YoutubeScriptForm>(emptyYoutubeScriptForm);
-  const generation = useScriptGeneration(() => toast(youtubeGeneratedToast));
-
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    if (!isYoutubeScriptFormComplete(form)) {
-      toast({ title: "Missing Information", description: youtubeMissingFieldsMessage, variant: "destructive" });
-      return;
-    }
-    if (generation.generating) return;
-    generation.generate({
-      text: youtubeScript(form, sources),
-      fileName: scriptFileName("youtube-script-", form.topic),
-    });
-  };
-
-  return (
-    <GeneratorColumns>
-      <PanelCard aria-labelledby="youtube-form-heading">
-        <Heading id="youtube-form-heading">Video Details</Heading>
-        <RequiredNote>Fields marked * are required.</RequiredNote>
-        <form onSubmit={submit} noValidate>
-          <YoutubeScriptFields values={form} onChange={(field, value) => setForm((previous) => ({ ...previous, [field]: value }))} />
-          <Button type="submit" disabled={generation.generating}>
-            {generation.generating ? "Generating Script..." : "Generate Script"}
-          </Button>
-        </form>
-      </PanelCard>
-      <ScriptPanel
-        script={generation.script?.text ?? null}
-        actions={
-          generation.script ? (
-            <ScriptActions
-              script={generation.script.text}
-              fileName={generation.script.fileName}
-              source={source}
-              toasts={youtubeActionToasts}
-            />
-          ) : null
-        }
-      />
-    </GeneratorColumns>
+  const config = React.useMemo<ScriptGeneratorConfig<YoutubeScriptForm>>(
+    () => ({
+      id: "youtube",
+      formHeading: "Video Details",
+      emptyForm: emptyYoutubeScriptForm,
+      Fields: YoutubeScriptFields,
+      isComplete: isYoutubeScriptFormComplete,
+      missingFieldsMessage: youtubeMissingFieldsMessage,
+      build: (form) => ({ text: youtubeScript(form, sources), fileName: scriptFileName("youtube-script-", form.topic) }),
+      generatedToast: youtubeGeneratedToast,
+      actionToasts: youtubeActionToasts,
+    }),
+    [sources],
   );
+  return <ScriptGenerator config={config} source={source} />;
 }
-
-const Heading = styled.h2`
-  margin: 0 0 ${space[2]};
-  font-size: ${fontSizes.xl};
-`;
-
-const RequiredNote = styled.p`
-  color: ${colors.inkMuted};
-  font-size: ${fontSizes.sm};
-`;
