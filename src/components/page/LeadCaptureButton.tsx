@@ -2,7 +2,8 @@ import styled from "@emotion/styled";
 import * as React from "react";
 
 import { useLeadCapture } from "../../features/lead-capture/LeadCaptureProvider";
-import { colors, fontSizes, fontWeights, radii, space } from "../../theme/tokens";
+import { colors } from "../../theme/tokens";
+import { PrimaryButton } from "./PrimaryButton";
 
 interface LeadCaptureButtonProps {
   children: React.ReactNode;
@@ -19,22 +20,7 @@ export function LeadCaptureButton({ children, variant = "primary" }: LeadCapture
   );
 }
 
-const Button = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  min-height: 3rem;
-  padding: ${space[3]} ${space[5]};
-  border: 0;
-  border-radius: ${radii.pill};
-  background: ${colors.brand};
-  color: ${colors.paper};
-  font-size: ${fontSizes.md};
-  font-weight: ${fontWeights.semibold};
-  cursor: pointer;
-  &:hover {
-    background: ${colors.brandStrong};
-  }
+const Button = styled(PrimaryButton)`
   &[data-variant="light"] {
     background: ${colors.paper};
     color: ${colors.brandStrong};

@@ -2,6 +2,7 @@ import styled from "@emotion/styled";
 import { type FormikErrors, type FormikTouched, useFormik } from "formik";
 import * as React from "react";
 
+import { PrimaryButton } from "../../components/page/PrimaryButton";
 import { useToast } from "../../components/toast/ToastProvider";
 import { colors, fontSizes, fontWeights, radii, space } from "../../theme/tokens";
 import type { LeadBackendPort } from "./lead-backend-port";
@@ -149,19 +150,8 @@ const Honeypot = styled.div`
   overflow: hidden;
 `;
 
-const Submit = styled.button`
+const Submit = styled(PrimaryButton)`
   width: 100%;
-  min-height: 3rem;
-  border: 0;
-  border-radius: ${radii.pill};
-  background: ${colors.brand};
-  color: ${colors.paper};
-  font-size: ${fontSizes.md};
-  font-weight: ${fontWeights.semibold};
-  cursor: pointer;
-  &:hover {
-    background: ${colors.brandStrong};
-  }
   &:disabled {
     cursor: progress;
     background: ${colors.inkMuted};
