@@ -1,9 +1,10 @@
 import styled from "@emotion/styled";
 import * as React from "react";
 
+import { FeatureGrid } from "../../components/content/FeatureGrid";
 import type { ResultMetric } from "../../content/types";
 import { mq } from "../../theme/media";
-import { colors, fontSizes, fontWeights, radii, shadows, sizes, space } from "../../theme/tokens";
+import { colors, fontSizes, fontWeights, radii, sizes, space } from "../../theme/tokens";
 import { homeVideos } from "../video-embeds/providers";
 import { VslPlayer } from "../video-embeds/VslPlayer";
 
@@ -18,14 +19,7 @@ export function ServicesSection({ services }: { services: HomeService[] }): Reac
     <Block id="services" aria-labelledby="services-title">
       <h2 id="services-title">Três formas de aplicar o método</h2>
       <Intro>Escolha como você quer executar: acompanhando ao vivo, no automático ou com autonomia.</Intro>
-      <Cards>
-        {services.map((service) => (
-          <li key={service.name}>
-            <h3>{service.name}</h3>
-            <p>{service.description}</p>
-          </li>
-        ))}
-      </Cards>
+      <FeatureGrid items={services.map((service) => ({ title: service.name, description: service.description }))} />
     </Block>
   );
 }
@@ -84,27 +78,6 @@ const Intro = styled.p`
 const Narrow = styled.div`
   max-width: ${sizes.prose};
   margin: 0 auto;
-`;
-
-const Cards = styled.ul`
-  display: grid;
-  gap: ${space[4]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  ${mq.md} {
-    grid-template-columns: repeat(3, 1fr);
-  }
-  li {
-    padding: ${space[5]};
-    border-radius: ${radii.lg};
-    background: ${colors.paper};
-    box-shadow: ${shadows.card};
-  }
-  p {
-    margin: 0;
-    color: ${colors.inkMuted};
-  }
 `;
 
 const Metrics = styled.dl`
