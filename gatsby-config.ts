@@ -17,6 +17,12 @@ const config: GatsbyConfig = {
   graphqlTypegen: false,
   trailingSlash: "never",
   plugins: [
+    {
+      // Gatsby's own page creator for src/pages, told that a folder starting with "_" holds a
+      // page's own modules (the home page's sections sit beside it in src/pages/_home).
+      resolve: "gatsby-plugin-page-creator",
+      options: { path: `${__dirname}/src/pages`, ignore: ["**/_*/**"] },
+    },
     "gatsby-plugin-emotion",
     "gatsby-plugin-image",
     "gatsby-plugin-sharp",

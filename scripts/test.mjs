@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The whole suite, in the order a failure is cheapest to find:
-// type check → unit tests → database, gateway and function tests (PGlite, Deno) →
+// type check → import direction → unit tests → database, gateway and function tests (PGlite, Deno) →
 // production build pointed at the test backend → browser tests against that build →
 // the editor workflow under gatsby develop.
 import { readdirSync } from "node:fs";
@@ -19,6 +19,8 @@ async function main() {
   await ensureChromium();
   console.log("\n▶ Type check");
   await run(npxBin("tsc"), ["--noEmit"], { env });
+  console.log("\n▶ Import direction between src/ layers");
+  await run("node", ["scripts/check-layers.mjs"], { env });
   console.log("\n▶ Unit and component tests");
   await run(npxBin("jest"), ["--ci"], { env });
   console.log("\n▶ Database and gateway tests (PGlite, supabase-js, Deno function)");

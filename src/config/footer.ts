@@ -1,4 +1,4 @@
-import type { NavLink } from "./navigation";
+import { linkTo, type NavLink } from "./navigation";
 
 /** Footer copy. The investment lists are Portuguese, like the offer they describe. */
 export const footerTagline =
@@ -12,22 +12,22 @@ export const differentiators: string[] = [
 ];
 
 export const strategies: NavLink[] = [
-  { label: "Execução ao vivo", to: "/#services" },
-  { label: "CopyTrader autorizado", to: "/#services" },
-  { label: "Método para operar com autonomia", to: "/#services" },
+  linkTo("Execução ao vivo", "home", "services"),
+  linkTo("CopyTrader autorizado", "home", "services"),
+  linkTo("Método para operar com autonomia", "home", "services"),
 ];
 
 export const resourceLinks: NavLink[] = [
-  { label: "Blog", to: "/blog" },
-  { label: "Pricing", to: "/pricing" },
-  { label: "YouTube Strategy", to: "/youtube-strategy" },
-  { label: "YouTube Script Generator", to: "/youtube-script-generator" },
-  { label: "Script Generator", to: "/script-generator" },
-  { label: "Career", to: "/career" },
+  linkTo("Blog", "blog"),
+  linkTo("Pricing", "pricing"),
+  linkTo("YouTube Strategy", "youtubeStrategy"),
+  linkTo("YouTube Script Generator", "youtubeScriptGenerator"),
+  linkTo("Script Generator", "scriptGenerator"),
+  linkTo("Career", "career"),
 ];
 
 export const legalLinks: NavLink[] = [
-  { label: "Privacy Policy", to: "/privacy-policy" },
-  { label: "Terms of Service", to: "/terms-of-service" },
-  { label: "Cookie Policy", to: "/cookie-policy" },
+  linkTo("Privacy Policy", "privacyPolicy"),
+  linkTo("Terms of Service", "termsOfService"),
+  linkTo("Cookie Policy", "cookiePolicy"),
 ];

@@ -1,6 +1,14 @@
+import { type RouteKey, routePaths } from "./route-paths";
+
 export interface NavLink {
   label: string;
   to: string;
+}
+
+/** A link to a route of the route table, optionally to a section of it (`#hash`). */
+export function linkTo(label: string, route: RouteKey, hash?: string): NavLink {
+  const path = routePaths[route];
+  return { label, to: hash ? `${path}#${hash}` : path };
 }
 
 export interface NavGroup {
@@ -9,33 +17,33 @@ export interface NavGroup {
 }
 
 export const serviceLinks: NavLink[] = [
-  { label: "Shorts", to: "/shorts" },
-  { label: "Product Demo Videos", to: "/product-demo-videos" },
-  { label: "Video Production", to: "/video-production" },
+  linkTo("Shorts", "shorts"),
+  linkTo("Product Demo Videos", "productDemoVideos"),
+  linkTo("Video Production", "videoProduction"),
 ];
 
 /** Desktop header: the Services dropdown, then these links in order. */
 export const desktopLinks: NavLink[] = [
-  { label: "How It Works", to: "/#how-it-works" },
-  { label: "Case Study", to: "/case-studies" },
-  { label: "Script Generator", to: "/script-generator" },
-  { label: "About", to: "/about" },
+  linkTo("How It Works", "home", "how-it-works"),
+  linkTo("Case Study", "caseStudies"),
+  linkTo("Script Generator", "scriptGenerator"),
+  linkTo("About", "about"),
 ];
 
 /** Mobile menu, top to bottom; groups render as labelled sub-lists. */
 export const mobileMenu: Array<NavLink | NavGroup> = [
-  { label: "Home", to: "/" },
+  linkTo("Home", "home"),
   { label: "Services", links: serviceLinks },
-  { label: "Showcase", to: "/case-studies" },
-  { label: "How It Works", to: "/#how-it-works" },
+  linkTo("Showcase", "caseStudies"),
+  linkTo("How It Works", "home", "how-it-works"),
   {
     label: "Resources",
     links: [
-      { label: "Script Generator", to: "/script-generator" },
-      { label: "Blog", to: "/blog" },
+      linkTo("Script Generator", "scriptGenerator"),
+      linkTo("Blog", "blog"),
     ],
   },
-  { label: "About", to: "/about" },
+  linkTo("About", "about"),
 ];
 
 export function isNavGroup(item: NavLink | NavGroup): item is NavGroup {

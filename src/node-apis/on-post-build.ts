@@ -3,7 +3,7 @@ import { join } from "node:path";
 
 import type { GatsbyNode } from "gatsby";
 
-import { thirdPartySources } from "../config/third-party-sources";
+import { thirdPartySources } from "./third-party-sources";
 import { builtHtmlFiles } from "./built-html-files";
 import { contentSecurityPolicy, inlineScriptHashes } from "./content-security-policy";
 

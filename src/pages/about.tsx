@@ -3,6 +3,7 @@ import { graphql, type HeadProps, type PageProps } from "gatsby";
 import * as React from "react";
 
 import { ClosingCta } from "../components/content/ClosingCta";
+import { LeadCaptureButton } from "../features/lead-capture/LeadCaptureButton";
 import { ContentSection } from "../components/content/ContentSection";
 import { FaqAccordion } from "../components/content/FaqAccordion";
 import { faqPageJsonLd } from "../components/content/faq-structured-data";
@@ -68,7 +69,7 @@ export default function AboutPage({ data }: PageProps<AboutData>): React.ReactEl
       <ClosingCta
         title="Let's talk about your next video"
         text="Book a free 30-minute consultation and leave with a plan for the videos that will pay back first."
-        cta="Book Your Free Consultation"
+        action={<LeadCaptureButton variant="light">Book Your Free Consultation</LeadCaptureButton>}
       />
     </>
   );

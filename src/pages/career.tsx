@@ -5,7 +5,7 @@ import * as React from "react";
 import { ClosingCta } from "../components/content/ClosingCta";
 import { ContentSection } from "../components/content/ContentSection";
 import { FeatureGrid } from "../components/content/FeatureGrid";
-import { LeadCaptureButton } from "../components/page/LeadCaptureButton";
+import { LeadCaptureButton } from "../features/lead-capture/LeadCaptureButton";
 import { PageHero } from "../components/page/PageHero";
 import { RouteSeo } from "../components/seo/RouteSeo";
 import type { FeaturePoint, NodeList } from "../content/types";
@@ -63,7 +63,7 @@ export default function CareerPage({ data }: PageProps<CareerData>): React.React
       <ClosingCta
         title="Don't See Your Role?"
         text="We are always glad to meet directors, motion designers and producers. Tell us what you do best."
-        cta="Get in Touch"
+        action={<LeadCaptureButton variant="light">Get in Touch</LeadCaptureButton>}
       />
     </>
   );

@@ -4,16 +4,16 @@ import * as React from "react";
 import { JsonLd } from "../components/seo/JsonLd";
 import { RouteSeo } from "../components/seo/RouteSeo";
 import type { FaqItem, FeaturePoint, NodeList, ProcessStep, ResultMetric } from "../content/types";
-import { HomeHero } from "../features/home/HomeHero";
-import { BelowFoldPlaceholder } from "../features/home/BelowFoldPlaceholder";
-import type { HomeService } from "../features/home/HomeSections";
-import { organizationJsonLd, serviceJsonLd } from "../features/home/home-structured-data";
-import type { PressLogo } from "../features/home/PressStrip";
-import { TopBanner } from "../features/home/TopBanner";
+import { HomeHero } from "./_home/HomeHero";
+import { BelowFoldPlaceholder } from "./_home/BelowFoldPlaceholder";
+import type { HomeService } from "./_home/HomeSections";
+import { organizationJsonLd, serviceJsonLd } from "./_home/home-structured-data";
+import type { PressLogo } from "./_home/PressStrip";
+import { TopBanner } from "./_home/TopBanner";
 import { deferredLazy } from "../hooks/deferred-lazy";
 
 // Below the fold: prerendered in full at build, its code fetched once the page is idle.
-const HomeBelowFold = deferredLazy(() => import("../features/home/HomeBelowFold"));
+const HomeBelowFold = deferredLazy(() => import("./_home/HomeBelowFold"));
 
 interface HomeData {
   site: { siteMetadata: { siteUrl: string } };

@@ -3,6 +3,7 @@ import { graphql, type HeadFC, type PageProps } from "gatsby";
 import * as React from "react";
 
 import { ClosingCta } from "../components/content/ClosingCta";
+import { LeadCaptureButton } from "../features/lead-capture/LeadCaptureButton";
 import { ContentSection } from "../components/content/ContentSection";
 import { FaqAccordion } from "../components/content/FaqAccordion";
 import { RouteSeo } from "../components/seo/RouteSeo";
@@ -48,7 +49,7 @@ export default function PricingPage({ data, location }: PageProps<PricingData>):
       <ClosingCta
         title="Know your numbers? Let's plan the videos."
         text="Our clients see an average 250% ROI. Get a plan built around your funnel in a free 30-minute call."
-        cta="Get Your Free Video Growth Plan"
+        action={<LeadCaptureButton variant="light">Get Your Free Video Growth Plan</LeadCaptureButton>}
       />
     </>
   );

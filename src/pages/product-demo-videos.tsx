@@ -2,6 +2,7 @@ import { graphql, type HeadFC, type PageProps } from "gatsby";
 import * as React from "react";
 
 import { ClosingCta } from "../components/content/ClosingCta";
+import { LeadCaptureButton } from "../features/lead-capture/LeadCaptureButton";
 import { ContentSection } from "../components/content/ContentSection";
 import { FeatureGrid } from "../components/content/FeatureGrid";
 import { StatList } from "../components/content/StatList";
@@ -44,7 +45,7 @@ export default function ProductDemoVideosPage({ data }: PageProps<ProductDemoDat
       <ClosingCta
         title="Let your product sell itself"
         text="Get a free plan for your product demo, delivered in 14 days with unlimited revisions and a 30-day results guarantee."
-        cta="Get Your Product Demo"
+        action={<LeadCaptureButton variant="light">Get Your Product Demo</LeadCaptureButton>}
       />
     </>
   );

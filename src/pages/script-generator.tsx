@@ -3,7 +3,7 @@ import * as React from "react";
 
 import { PageHero } from "../components/page/PageHero";
 import { RouteSeo } from "../components/seo/RouteSeo";
-import { routes } from "../config/routes";
+import { routePaths } from "../config/route-paths";
 import { generalScriptHero, youtubeGeneratorLink } from "../features/general-script/general-script-copy";
 import { GeneralScriptGenerator } from "../features/general-script/GeneralScriptGenerator";
 import { ScriptBenefits } from "../features/general-script/ScriptBenefits";
@@ -14,8 +14,8 @@ export default function ScriptGeneratorPage(): React.ReactElement {
     <>
       <PageHero eyebrow={generalScriptHero.eyebrow} title={generalScriptHero.title} lead={generalScriptHero.lead} />
       <ScriptBenefits />
-      <GeneralScriptGenerator source={routes.scriptGenerator.path} />
-      <OtherGeneratorLink {...youtubeGeneratorLink} to={routes.youtubeScriptGenerator.path} />
+      <GeneralScriptGenerator source={routePaths.scriptGenerator} />
+      <OtherGeneratorLink {...youtubeGeneratorLink} to={routePaths.youtubeScriptGenerator} />
     </>
   );
 }

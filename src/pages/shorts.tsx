@@ -2,6 +2,7 @@ import { graphql, type HeadFC, Link, type PageProps } from "gatsby";
 import * as React from "react";
 
 import { ClosingCta } from "../components/content/ClosingCta";
+import { LeadCaptureButton } from "../features/lead-capture/LeadCaptureButton";
 import { ContentSection } from "../components/content/ContentSection";
 import { FeatureGrid } from "../components/content/FeatureGrid";
 import { StatList } from "../components/content/StatList";
@@ -9,7 +10,7 @@ import { VideoGrid } from "../components/content/VideoGrid";
 import { PageHero } from "../components/page/PageHero";
 import { RouteSeo } from "../components/seo/RouteSeo";
 import type { FeaturePoint, NodeList, ShortVideoSample } from "../content/types";
-import { toneOf } from "../features/video-embeds/VideoFrame";
+import { toneOf } from "../components/video/VideoFrame";
 
 interface ShortsData {
   stats: NodeList<FeaturePoint>;
@@ -53,7 +54,7 @@ export default function ShortsPage({ data }: PageProps<ShortsData>): React.React
       <ClosingCta
         title="Start posting this month"
         text="A monthly package of short-form videos, scripted around your product and delivered in 3-5 days."
-        cta="Get Your Shorts Package"
+        action={<LeadCaptureButton variant="light">Get Your Shorts Package</LeadCaptureButton>}
       />
     </>
   );

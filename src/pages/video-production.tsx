@@ -3,6 +3,7 @@ import { graphql, type HeadFC, type PageProps } from "gatsby";
 import * as React from "react";
 
 import { ClosingCta } from "../components/content/ClosingCta";
+import { LeadCaptureButton } from "../features/lead-capture/LeadCaptureButton";
 import { ContentSection } from "../components/content/ContentSection";
 import { FeatureGrid } from "../components/content/FeatureGrid";
 import { ProcessSteps } from "../components/content/ProcessSteps";
@@ -10,7 +11,7 @@ import { VideoGrid } from "../components/content/VideoGrid";
 import { PageHero } from "../components/page/PageHero";
 import { RouteSeo } from "../components/seo/RouteSeo";
 import type { FeaturePoint, NodeList, ProcessStep, VideoShowcaseItem } from "../content/types";
-import { useHostedVideoScripts } from "../features/video-embeds/use-hosted-video-scripts";
+import { useHostedVideoScripts } from "../components/video/use-hosted-video-scripts";
 import { colors, fontWeights, radii, space } from "../theme/tokens";
 
 export interface VideoProductionData {
@@ -57,7 +58,7 @@ export default function VideoProductionPage({ data }: Pick<PageProps<VideoProduc
       <ClosingCta
         title="Let's make your next video"
         text="Get a free plan for the videos that will grow your SaaS, with a 30-day results guarantee."
-        cta="Get Your Free Video Growth Plan"
+        action={<LeadCaptureButton variant="light">Get Your Free Video Growth Plan</LeadCaptureButton>}
       />
     </>
   );

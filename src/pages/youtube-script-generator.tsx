@@ -3,7 +3,7 @@ import * as React from "react";
 
 import { PageHero } from "../components/page/PageHero";
 import { RouteSeo } from "../components/seo/RouteSeo";
-import { routes } from "../config/routes";
+import { routePaths } from "../config/route-paths";
 import { OtherGeneratorLink } from "../features/script-generators/OtherGeneratorLink";
 import { generalGeneratorLink, youtubeScriptHero } from "../features/youtube-script/youtube-script-copy";
 import { YoutubeScriptGenerator } from "../features/youtube-script/YoutubeScriptGenerator";
@@ -12,8 +12,8 @@ export default function YoutubeScriptGeneratorPage(): React.ReactElement {
   return (
     <>
       <PageHero eyebrow={youtubeScriptHero.eyebrow} title={youtubeScriptHero.title} lead={youtubeScriptHero.lead} />
-      <YoutubeScriptGenerator source={routes.youtubeScriptGenerator.path} />
-      <OtherGeneratorLink {...generalGeneratorLink} to={routes.scriptGenerator.path} />
+      <YoutubeScriptGenerator source={routePaths.youtubeScriptGenerator} />
+      <OtherGeneratorLink {...generalGeneratorLink} to={routePaths.scriptGenerator} />
     </>
   );
 }

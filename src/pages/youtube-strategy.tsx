@@ -3,7 +3,7 @@ import { graphql, type HeadFC, Link, type PageProps } from "gatsby";
 import * as React from "react";
 
 import { ProseArticle } from "../components/content/ProseArticle";
-import { LeadCaptureButton } from "../components/page/LeadCaptureButton";
+import { LeadCaptureButton } from "../features/lead-capture/LeadCaptureButton";
 import { PageHero } from "../components/page/PageHero";
 import { RouteSeo } from "../components/seo/RouteSeo";
 import type { ProseDocument } from "../content/types";

@@ -2,7 +2,7 @@ import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { getSrc } from "gatsby-plugin-image";
 import * as React from "react";
 
-import { blogPostingJsonLd, postBreadcrumbJsonLd } from "../blog/post-json-ld";
+import { blogPostingJsonLd, postBreadcrumbJsonLd } from "../components/blog/post-json-ld";
 import type { BlogPostData } from "../blog/types";
 import { PostArticle } from "../components/blog/PostArticle";
 import { JsonLd } from "../components/seo/JsonLd";

@@ -3,7 +3,7 @@ import * as Tabs from "@radix-ui/react-tabs";
 import * as React from "react";
 
 import type { BeforeAfterSide, BeforeAfterTab } from "../../content/types";
-import { ContentVideo } from "../../features/video-embeds/ContentVideo";
+import { ContentVideo } from "../video/ContentVideo";
 import { mq } from "../../theme/media";
 import { colors, fontWeights, radii, space } from "../../theme/tokens";
 

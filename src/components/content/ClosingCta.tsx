@@ -2,23 +2,23 @@ import styled from "@emotion/styled";
 import * as React from "react";
 
 import { colors, radii, sizes, space } from "../../theme/tokens";
-import { LeadCaptureButton } from "../page/LeadCaptureButton";
 
 interface ClosingCtaProps {
   title: string;
   text: string;
-  cta: string;
+  /** The block's main call to action (the page decides what it opens). */
+  action: React.ReactNode;
   children?: React.ReactNode;
 }
 
-/** The dark closing block of a page: a heading, a sentence and the lead-capture button. */
-export function ClosingCta({ title, text, cta, children }: ClosingCtaProps): React.ReactElement {
+/** The dark closing block of a page: a heading, a sentence and the page's call to action. */
+export function ClosingCta({ title, text, action, children }: ClosingCtaProps): React.ReactElement {
   return (
     <Outer aria-labelledby="closing-cta-title">
       <h2 id="closing-cta-title">{title}</h2>
       <p>{text}</p>
       <Actions>
-        <LeadCaptureButton variant="light">{cta}</LeadCaptureButton>
+        {action}
         {children}
       </Actions>
     </Outer>

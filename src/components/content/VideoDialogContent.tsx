@@ -3,7 +3,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import * as React from "react";
 
 import { DialogOverlay } from "../dialog/DialogOverlay";
-import { HostedVideo } from "../../features/video-embeds/HostedVideo";
+import { HostedVideo } from "../video/HostedVideo";
 import { colors, fontSizes, radii, shadows, sizes, space, zIndices } from "../../theme/tokens";
 
 export interface VideoDialogContentProps {

@@ -1,8 +1,8 @@
 import styled from "@emotion/styled";
 import * as React from "react";
 
-import { HostedVideo } from "../../features/video-embeds/HostedVideo";
-import { type FrameShape, type PosterTone } from "../../features/video-embeds/VideoFrame";
+import { HostedVideo } from "../video/HostedVideo";
+import { type FrameShape, type PosterTone } from "../video/VideoFrame";
 import { mq } from "../../theme/media";
 import { colors, space } from "../../theme/tokens";
 

@@ -4,6 +4,7 @@ import * as React from "react";
 
 import { BeforeAfterTabs } from "../../components/content/BeforeAfterTabs";
 import { ClosingCta } from "../../components/content/ClosingCta";
+import { LeadCaptureButton } from "../../features/lead-capture/LeadCaptureButton";
 import { ContentSection } from "../../components/content/ContentSection";
 import { GifGrid } from "../../components/content/GifGrid";
 import { VideoDialog } from "../../components/content/VideoDialog";
@@ -63,7 +64,7 @@ export default function BeforeAndAfterPage({ data }: PageProps<BeforeAfterData>)
       <ClosingCta
         title="Ready for your own after?"
         text="Tell us about your product and we'll show you what it looks like on video, with a 30-day results guarantee."
-        cta="Get Your Free Video Growth Plan"
+        action={<LeadCaptureButton variant="light">Get Your Free Video Growth Plan</LeadCaptureButton>}
       >
         <Link to="/pricing">See pricing and calculate your ROI</Link>
       </ClosingCta>

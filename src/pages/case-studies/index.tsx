@@ -3,6 +3,7 @@ import * as React from "react";
 
 import { CaseStudyTiles } from "../../components/content/CaseStudyTiles";
 import { ClosingCta } from "../../components/content/ClosingCta";
+import { LeadCaptureButton } from "../../features/lead-capture/LeadCaptureButton";
 import { ContentSection } from "../../components/content/ContentSection";
 import { MetricList } from "../../components/content/MetricList";
 import { PageHero } from "../../components/page/PageHero";
@@ -41,7 +42,7 @@ export default function CaseStudiesPage({ data }: PageProps<CaseStudiesData>): R
       <ClosingCta
         title="Your story could be next"
         text="In a free 30-minute strategy call we map the video that will move your numbers, backed by our 30-day results guarantee."
-        cta="Get Your Free Strategy Call"
+        action={<LeadCaptureButton variant="light">Get Your Free Strategy Call</LeadCaptureButton>}
       />
     </>
   );

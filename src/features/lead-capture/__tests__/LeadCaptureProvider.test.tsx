@@ -2,7 +2,7 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import * as React from "react";
 
-import { LeadCaptureButton } from "../../../components/page/LeadCaptureButton";
+import { LeadCaptureButton } from "../LeadCaptureButton";
 import { ToastProvider } from "../../../components/toast/ToastProvider";
 import { LeadCaptureProvider, useLeadCapture } from "../LeadCaptureProvider";
 

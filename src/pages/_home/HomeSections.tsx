@@ -5,8 +5,8 @@ import { FeatureGrid } from "../../components/content/FeatureGrid";
 import type { ResultMetric } from "../../content/types";
 import { mq } from "../../theme/media";
 import { colors, fontSizes, fontWeights, radii, sizes, space } from "../../theme/tokens";
-import { homeVideos } from "../video-embeds/providers";
-import { VslPlayer } from "../video-embeds/VslPlayer";
+import { homeVideos } from "./home-videos";
+import { VslPlayer } from "../../components/video/VslPlayer";
 
 export interface HomeService {
   name: string;

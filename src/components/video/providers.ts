@@ -33,12 +33,6 @@ export const youtube = {
   prefix: "youtube:",
 } as const;
 
-/** The videos the home page plays: the hero's hosted video and the sales letter. */
-export const homeVideos = {
-  heroMediaId: "h3r0m3d1a0",
-  vslPlayerId: "6650a1c2e4b0d3f9a7c10b21",
-} as const;
-
 /** A content value "youtube:<id>" names a YouTube video; anything else is a hosted media id. */
 export function youTubeIdOf(value: string): string | null {
   return value.startsWith(youtube.prefix) ? value.slice(youtube.prefix.length) : null;

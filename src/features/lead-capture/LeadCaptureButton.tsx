@@ -1,9 +1,9 @@
 import styled from "@emotion/styled";
 import * as React from "react";
 
-import { useLeadCapture } from "../../features/lead-capture/LeadCaptureProvider";
+import { useLeadCapture } from "./LeadCaptureProvider";
 import { colors } from "../../theme/tokens";
-import { PrimaryButton } from "./PrimaryButton";
+import { PrimaryButton } from "../../components/page/PrimaryButton";
 
 interface LeadCaptureButtonProps {
   children: React.ReactNode;

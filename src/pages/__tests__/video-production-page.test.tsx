@@ -1,8 +1,8 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import * as React from "react";
 
-import VideoProductionPage, { type VideoProductionData } from "../../../pages/video-production";
-import { AppProviders } from "../../../app/AppProviders";
+import VideoProductionPage, { type VideoProductionData } from "../video-production";
+import { AppProviders } from "../../app/AppProviders";
 
 const data: VideoProductionData = {
   ways: { nodes: [{ title: "Self-record with guidance", description: "We guide you." }] },

@@ -1,5 +1,5 @@
-import type { JsonLdObject } from "../components/seo/JsonLd";
-import { agencyName } from "../config/site";
+import type { JsonLdObject } from "../seo/JsonLd";
+import { agencyName } from "../../config/site";
 
 interface PostForJsonLd {
   title: string;

@@ -1,7 +1,7 @@
-import { videoProviderHosts } from "../features/video-embeds/providers";
-import type { ThirdPartySources } from "../node-apis/content-security-policy";
-import { originOf } from "../node-apis/content-security-policy";
-import { scriptLeadsEndpoint, supabaseUrl } from "./backend";
+import { videoProviderHosts } from "../components/video/providers";
+import type { ThirdPartySources } from "./content-security-policy";
+import { originOf } from "./content-security-policy";
+import { scriptLeadsEndpoint, supabaseUrl } from "../config/backend";
 
 /**
  * Every third-party origin the site may contact, for the Content-Security-Policy: the video

@@ -1,11 +1,11 @@
 import styled from "@emotion/styled";
 import * as React from "react";
 
-import { LeadCaptureButton } from "../../components/page/LeadCaptureButton";
+import { LeadCaptureButton } from "../../features/lead-capture/LeadCaptureButton";
 import { mq } from "../../theme/media";
 import { colors, fontSizes, fontWeights, radii, sizes, space } from "../../theme/tokens";
-import { HostedVideo } from "../video-embeds/HostedVideo";
-import { homeVideos } from "../video-embeds/providers";
+import { HostedVideo } from "../../components/video/HostedVideo";
+import { homeVideos } from "./home-videos";
 import { type PressLogo, PressStrip } from "./PressStrip";
 
 export const heroCopy = {
