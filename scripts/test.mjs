@@ -1,12 +1,14 @@
 #!/usr/bin/env node
 // The whole suite, in the order a failure is cheapest to find:
 // type check → import direction → unit tests → database, gateway and function tests (PGlite, Deno) →
-// production build pointed at the test backend → browser tests against that build →
+// production build pointed at the test backend (and the check that it left the committed
+// GraphQL types unchanged) → browser tests against that build →
 // the editor workflow under gatsby develop.
 import { readdirSync } from "node:fs";
 
 import { ensureChromium } from "./ensure-chromium.mjs";
 import { e2eSiteEnv } from "./lib/e2e-backend.mjs";
+import { readGeneratedTypes, staleTypesMessage } from "./lib/generated-types.mjs";
 import { npxBin, run } from "./lib/run.mjs";
 
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: process.env.CI ?? "true" };
@@ -29,7 +31,11 @@ async function main() {
   console.log("\n▶ Edge function tests (deno test)");
   await run(npxBin("deno"), ["test", "--no-config", "--allow-net", "--allow-env", "supabase/functions"], { env });
   console.log("\n▶ Production build (pointed at the browser tests' local backend)");
+  const committedTypes = readGeneratedTypes();
   await run(npxBin("gatsby"), ["build"], { env: { ...env, ...e2eSiteEnv() } });
+  console.log("\n▶ Generated GraphQL types match the committed ones");
+  const stale = staleTypesMessage(committedTypes, readGeneratedTypes());
+  if (stale) throw new Error(stale);
   console.log("\n▶ Browser tests (Chromium, built site, local backend)");
   await run(npxBin("jest"), ["--ci", "--config", "jest.e2e.config.js", "--runInBand"], { env });
   console.log("\n▶ Editor workflow (gatsby develop: an edited post shows in the open page)");
