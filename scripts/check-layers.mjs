@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The import direction of src/: a folder may import from its own layer and the layers below it,
 // never from a layer above. Tests (__tests__) compose freely and are not checked.
-//   theme, config, content, types ← hooks, scroll, blog ← components ← features ← pages, templates ← app, node-apis
+//   theme, config, types ← hooks, scroll, blog ← components ← features ← pages, templates ← app, node-apis
 import { readFileSync, readdirSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -12,7 +12,6 @@ const src = join(root, "src");
 export const layerOf = {
   theme: 0,
   config: 0,
-  content: 0,
   types: 0,
   hooks: 1,
   scroll: 1,

@@ -11,24 +11,10 @@ import { FeatureGrid } from "../components/content/FeatureGrid";
 import { PageHero } from "../components/page/PageHero";
 import { JsonLd } from "../components/seo/JsonLd";
 import { RouteSeo } from "../components/seo/RouteSeo";
-import type { FaqItem, FeaturePoint, NodeList } from "../content/types";
 import { mq } from "../theme/media";
 import { colors, fontSizes, fontWeights, radii, shadows, space } from "../theme/tokens";
 
-interface TeamMember {
-  name: string;
-  role: string;
-  bio: string;
-  initials: string;
-}
-
-interface AboutData {
-  founders: NodeList<TeamMember>;
-  why: NodeList<FeaturePoint>;
-  faq: { title: string; items: FaqItem[] } | null;
-}
-
-export default function AboutPage({ data }: PageProps<AboutData>): React.ReactElement {
+export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>): React.ReactElement {
   return (
     <>
       <PageHero
@@ -75,7 +61,7 @@ export default function AboutPage({ data }: PageProps<AboutData>): React.ReactEl
   );
 }
 
-export const Head = ({ data }: HeadProps<AboutData>): React.ReactElement => (
+export const Head = ({ data }: HeadProps<Queries.AboutPageQuery>): React.ReactElement => (
   <RouteSeo route="about">{data.faq ? <JsonLd data={faqPageJsonLd(data.faq.items)} /> : null}</RouteSeo>
 );
 
@@ -91,16 +77,12 @@ export const query = graphql`
     }
     why: allFeaturePoint(filter: { group: { eq: "about-why" } }, sort: { order: ASC }) {
       nodes {
-        title
-        description
+        ...FeatureGridItem
       }
     }
     faq: faqSet(page: { eq: "about" }) {
       title
-      items {
-        question
-        answer
-      }
+      ...FaqAccordion
     }
   }
 `;

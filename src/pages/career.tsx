@@ -8,25 +8,10 @@ import { FeatureGrid } from "../components/content/FeatureGrid";
 import { LeadCaptureButton } from "../features/lead-capture/LeadCaptureButton";
 import { PageHero } from "../components/page/PageHero";
 import { RouteSeo } from "../components/seo/RouteSeo";
-import type { FeaturePoint, NodeList } from "../content/types";
 import { mq } from "../theme/media";
 import { colors, fontSizes, fontWeights, radii, shadows, space } from "../theme/tokens";
 
-interface CareerPosition {
-  contentId: string;
-  title: string;
-  type: string;
-  location: string;
-  description: string;
-  requirements: string[];
-}
-
-interface CareerData {
-  positions: NodeList<CareerPosition>;
-  perks: NodeList<FeaturePoint>;
-}
-
-export default function CareerPage({ data }: PageProps<CareerData>): React.ReactElement {
+export default function CareerPage({ data }: PageProps<Queries.CareerPageQuery>): React.ReactElement {
   return (
     <>
       <PageHero
@@ -85,8 +70,7 @@ export const query = graphql`
     }
     perks: allFeaturePoint(filter: { group: { eq: "career-perks" } }, sort: { order: ASC }) {
       nodes {
-        title
-        description
+        ...FeatureGridItem
       }
     }
   }

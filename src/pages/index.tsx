@@ -3,27 +3,20 @@ import * as React from "react";
 
 import { JsonLd } from "../components/seo/JsonLd";
 import { RouteSeo } from "../components/seo/RouteSeo";
-import type { FaqItem, FeaturePoint, NodeList, ProcessStep, ResultMetric } from "../content/types";
 import { HomeHero } from "./_home/HomeHero";
 import { BelowFoldPlaceholder } from "./_home/BelowFoldPlaceholder";
-import type { HomeService } from "./_home/HomeSections";
 import { organizationJsonLd, serviceJsonLd } from "./_home/home-structured-data";
-import type { PressLogo } from "./_home/PressStrip";
 import { TopBanner } from "./_home/TopBanner";
 import { deferredLazy } from "../hooks/deferred-lazy";
 
 // Below the fold: prerendered in full at build, its code fetched once the page is idle.
 const HomeBelowFold = deferredLazy(() => import("./_home/HomeBelowFold"));
 
-interface HomeData {
-  site: { siteMetadata: { siteUrl: string } };
-  banner: NodeList<FeaturePoint>;
-  services: NodeList<HomeService>;
-  steps: NodeList<ProcessStep>;
-  metrics: NodeList<ResultMetric>;
-  pressLogos: NodeList<PressLogo>;
-  faq: { title: string; items: FaqItem[] } | null;
-}
+/**
+ * The generated query type, except `site`: Gatsby infers its Site type, so the generated
+ * siteMetadata is nullable, while gatsby-config always sets siteUrl.
+ */
+type HomeData = Omit<Queries.HomePageQuery, "site"> & { site: { siteMetadata: { siteUrl: string } } };
 
 /** Home (Portuguese): banner, hero, then services, sales letter, circle, proof and FAQ. */
 export default function HomePage({ data }: PageProps<HomeData>): React.ReactElement {
@@ -62,43 +55,32 @@ export const query = graphql`
     }
     banner: allFeaturePoint(filter: { group: { eq: "home-banner" } }, sort: { order: ASC }) {
       nodes {
-        title
-        description
+        ...TopBannerMessage
       }
     }
     services: allService(filter: { group: { eq: "home" } }, sort: { order: ASC }) {
       nodes {
-        name
-        description
+        ...HomeService
       }
     }
     steps: allProcessStep(filter: { group: { eq: "home-how-it-works" } }, sort: { order: ASC }) {
       nodes {
-        number
-        title
-        description
+        ...HowItWorksStep
       }
     }
     metrics: allResultMetric(filter: { group: { eq: "home-proof" } }, sort: { order: ASC }) {
       nodes {
-        metric
-        description
+        ...ProofMetric
       }
     }
     pressLogos: allPressLogo(sort: { order: ASC }) {
       nodes {
-        name
-        src
-        width
-        height
+        ...PressStripLogo
       }
     }
     faq: faqSet(page: { eq: "home" }) {
       title
-      items {
-        question
-        answer
-      }
+      ...FaqAccordion
     }
   }
 `;

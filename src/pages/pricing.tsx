@@ -7,16 +7,11 @@ import { LeadCaptureButton } from "../features/lead-capture/LeadCaptureButton";
 import { ContentSection } from "../components/content/ContentSection";
 import { FaqAccordion } from "../components/content/FaqAccordion";
 import { RouteSeo } from "../components/seo/RouteSeo";
-import type { FaqItem } from "../content/types";
 import { RoiCalculator } from "../features/roi-calculator/RoiCalculator";
 import { mq } from "../theme/media";
 import { colors, fontSizes, sizes, space } from "../theme/tokens";
 
-interface PricingData {
-  faq: { title: string; items: FaqItem[] } | null;
-}
-
-export default function PricingPage({ data, location }: PageProps<PricingData>): React.ReactElement {
+export default function PricingPage({ data, location }: PageProps<Queries.PricingPageQuery>): React.ReactElement {
   // The spec's pricing page opens at the top, whatever the previous scroll position.
   React.useEffect(() => {
     if (!location.hash) window.scrollTo({ top: 0, left: 0 });
@@ -61,10 +56,7 @@ export const query = graphql`
   query PricingPage {
     faq: faqSet(page: { eq: "pricing" }) {
       title
-      items {
-        question
-        answer
-      }
+      ...FaqAccordion
     }
   }
 `;

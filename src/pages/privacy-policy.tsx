@@ -3,9 +3,8 @@ import * as React from "react";
 
 import { LegalDocumentPage } from "../components/content/LegalDocumentPage";
 import { RouteSeo } from "../components/seo/RouteSeo";
-import type { ProseDocument } from "../content/types";
 
-export default function PrivacyPolicyPage({ data }: PageProps<{ document: ProseDocument | null }>): React.ReactElement {
+export default function PrivacyPolicyPage({ data }: PageProps<Queries.PrivacyPolicyPageQuery>): React.ReactElement {
   return <LegalDocumentPage document={data.document} />;
 }
 

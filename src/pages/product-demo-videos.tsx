@@ -9,15 +9,8 @@ import { StatList } from "../components/content/StatList";
 import { VideoGrid } from "../components/content/VideoGrid";
 import { PageHero } from "../components/page/PageHero";
 import { RouteSeo } from "../components/seo/RouteSeo";
-import type { FeaturePoint, NodeList, VideoShowcaseItem } from "../content/types";
 
-interface ProductDemoData {
-  demos: NodeList<VideoShowcaseItem>;
-  why: NodeList<FeaturePoint>;
-  stats: NodeList<FeaturePoint>;
-}
-
-export default function ProductDemoVideosPage({ data }: PageProps<ProductDemoData>): React.ReactElement {
+export default function ProductDemoVideosPage({ data }: PageProps<Queries.ProductDemoVideosPageQuery>): React.ReactElement {
   return (
     <>
       <PageHero
@@ -57,23 +50,17 @@ export const query = graphql`
   query ProductDemoVideosPage {
     demos: allVideoShowcaseItem(filter: { showcase: { eq: "product-demo" } }, sort: { order: ASC }) {
       nodes {
-        contentId
-        title
-        subtitle
-        mediaId
-        duration
+        ...VideoGridShowcaseItem
       }
     }
     stats: allFeaturePoint(filter: { group: { eq: "demo-stats" } }, sort: { order: ASC }) {
       nodes {
-        title
-        description
+        ...StatListItem
       }
     }
     why: allFeaturePoint(filter: { group: { eq: "demo-why" } }, sort: { order: ASC }) {
       nodes {
-        title
-        description
+        ...FeatureGridItem
       }
     }
   }

@@ -9,18 +9,9 @@ import { StatList } from "../components/content/StatList";
 import { VideoGrid } from "../components/content/VideoGrid";
 import { PageHero } from "../components/page/PageHero";
 import { RouteSeo } from "../components/seo/RouteSeo";
-import type { FeaturePoint, NodeList, ShortVideoSample } from "../content/types";
 import { toneOf } from "../components/video/VideoFrame";
 
-interface ShortsData {
-  stats: NodeList<FeaturePoint>;
-  samples: NodeList<ShortVideoSample>;
-  why: NodeList<FeaturePoint>;
-  practices: NodeList<FeaturePoint>;
-  platforms: NodeList<FeaturePoint>;
-}
-
-export default function ShortsPage({ data }: PageProps<ShortsData>): React.ReactElement {
+export default function ShortsPage({ data }: PageProps<Queries.ShortsPageQuery>): React.ReactElement {
   const samples = data.samples.nodes.map((sample) => ({
     key: sample.contentId,
     title: sample.title,
@@ -63,14 +54,10 @@ export default function ShortsPage({ data }: PageProps<ShortsData>): React.React
 export const Head: HeadFC = () => <RouteSeo route="shorts" />;
 
 export const query = graphql`
-  fragment ShortsPoint on FeaturePoint {
-    title
-    description
-  }
   query ShortsPage {
     stats: allFeaturePoint(filter: { group: { eq: "shorts-stats" } }, sort: { order: ASC }) {
       nodes {
-        ...ShortsPoint
+        ...StatListItem
       }
     }
     samples: allShortVideoSample(sort: { order: ASC }) {
@@ -86,17 +73,17 @@ export const query = graphql`
     }
     why: allFeaturePoint(filter: { group: { eq: "shorts-why" } }, sort: { order: ASC }) {
       nodes {
-        ...ShortsPoint
+        ...FeatureGridItem
       }
     }
     practices: allFeaturePoint(filter: { group: { eq: "shorts-practices" } }, sort: { order: ASC }) {
       nodes {
-        ...ShortsPoint
+        ...FeatureGridItem
       }
     }
     platforms: allFeaturePoint(filter: { group: { eq: "shorts-platforms" } }, sort: { order: ASC }) {
       nodes {
-        ...ShortsPoint
+        ...FeatureGridItem
       }
     }
   }

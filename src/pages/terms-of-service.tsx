@@ -3,9 +3,8 @@ import * as React from "react";
 
 import { LegalDocumentPage } from "../components/content/LegalDocumentPage";
 import { RouteSeo } from "../components/seo/RouteSeo";
-import type { ProseDocument } from "../content/types";
 
-export default function TermsOfServicePage({ data }: PageProps<{ document: ProseDocument | null }>): React.ReactElement {
+export default function TermsOfServicePage({ data }: PageProps<Queries.TermsOfServicePageQuery>): React.ReactElement {
   return <LegalDocumentPage document={data.document} />;
 }
 

@@ -10,16 +10,10 @@ import { ProcessSteps } from "../components/content/ProcessSteps";
 import { VideoGrid } from "../components/content/VideoGrid";
 import { PageHero } from "../components/page/PageHero";
 import { RouteSeo } from "../components/seo/RouteSeo";
-import type { FeaturePoint, NodeList, ProcessStep, VideoShowcaseItem } from "../content/types";
 import { useHostedVideoScripts } from "../components/video/use-hosted-video-scripts";
 import { colors, fontWeights, radii, space } from "../theme/tokens";
 
-export interface VideoProductionData {
-  ways: NodeList<FeaturePoint>;
-  showcase: NodeList<VideoShowcaseItem>;
-  different: NodeList<FeaturePoint>;
-  steps: NodeList<ProcessStep>;
-}
+export type VideoProductionData = Queries.VideoProductionPageQuery;
 
 /** Video production: the provider scripts live in <head> while this page is open, and leave with it. */
 export default function VideoProductionPage({ data }: Pick<PageProps<VideoProductionData>, "data">) {
@@ -70,30 +64,22 @@ export const query = graphql`
   query VideoProductionPage {
     ways: allFeaturePoint(filter: { group: { eq: "video-production-ways" } }, sort: { order: ASC }) {
       nodes {
-        title
-        description
+        ...FeatureGridItem
       }
     }
     showcase: allVideoShowcaseItem(filter: { showcase: { eq: "signature-work" } }, sort: { order: ASC }) {
       nodes {
-        contentId
-        title
-        subtitle
-        mediaId
-        duration
+        ...VideoGridShowcaseItem
       }
     }
     different: allFeaturePoint(filter: { group: { eq: "video-production-different" } }, sort: { order: ASC }) {
       nodes {
-        title
-        description
+        ...FeatureGridItem
       }
     }
     steps: allProcessStep(filter: { group: { eq: "video-production" } }, sort: { order: ASC }) {
       nodes {
-        number
-        title
-        description
+        ...ProcessStepsItem
       }
     }
   }

@@ -6,10 +6,9 @@ import { ProseArticle } from "../components/content/ProseArticle";
 import { LeadCaptureButton } from "../features/lead-capture/LeadCaptureButton";
 import { PageHero } from "../components/page/PageHero";
 import { RouteSeo } from "../components/seo/RouteSeo";
-import type { ProseDocument } from "../content/types";
 import { colors, radii, sizes, space } from "../theme/tokens";
 
-export default function YoutubeStrategyPage({ data }: PageProps<{ article: ProseDocument | null }>): React.ReactElement {
+export default function YoutubeStrategyPage({ data }: PageProps<Queries.YoutubeStrategyPageQuery>): React.ReactElement {
   return (
     <>
       <PageHero
@@ -36,11 +35,7 @@ export const query = graphql`
   query YoutubeStrategyPage {
     article: proseDocument(key: { eq: "youtube-strategy" }) {
       title
-      sections {
-        heading
-        paragraphs
-        list
-      }
+      ...ProseArticle
     }
   }
 `;

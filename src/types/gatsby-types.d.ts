@@ -6450,6 +6450,10 @@ type BeforeAfterPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type BeforeAfterPageQuery = { readonly tabs: { readonly nodes: ReadonlyArray<{ readonly contentId: string, readonly label: string, readonly description: string, readonly before: { readonly title: string, readonly text: string, readonly video: string }, readonly after: { readonly title: string, readonly text: string, readonly video: string } }> }, readonly gifs: { readonly nodes: ReadonlyArray<{ readonly contentId: string, readonly title: string, readonly caption: string | null }> } };
 
+type BeforeAfterTabsItemFragment = { readonly contentId: string, readonly label: string, readonly description: string, readonly before: { readonly title: string, readonly text: string, readonly video: string }, readonly after: { readonly title: string, readonly text: string, readonly video: string } };
+
+type BeforeAfterTabsSideFragment = { readonly title: string, readonly text: string, readonly video: string };
+
 type BlogCardFieldsFragment = { readonly id: string, readonly path: string, readonly title: string, readonly excerpt: string | null, readonly publishedAt: string | null, readonly image: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null, readonly author: { readonly name: string, readonly image: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null } | null };
 
 type BlogListQueryVariables = Exact<{
@@ -6476,10 +6480,16 @@ type CaseStudiesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type CaseStudiesPageQuery = { readonly tiles: { readonly nodes: ReadonlyArray<{ readonly contentId: string, readonly title: string, readonly subtitle: string, readonly result: string, readonly metric: string, readonly hasVideo: boolean, readonly mediaId: string | null }> }, readonly metrics: { readonly nodes: ReadonlyArray<{ readonly metric: string, readonly description: string }> } };
 
+type CaseStudyTilesItemFragment = { readonly contentId: string, readonly title: string, readonly subtitle: string, readonly result: string, readonly metric: string, readonly hasVideo: boolean, readonly mediaId: string | null };
+
 type CookiePolicyPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type CookiePolicyPageQuery = { readonly document: { readonly title: string, readonly updated: string | null, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly list: ReadonlyArray<string> | null }> } | null };
+
+type FaqAccordionFragment = { readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> };
+
+type FeatureGridItemFragment = { readonly title: string, readonly description: string };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -6507,12 +6517,22 @@ type GatsbyImageSharpFluid_withWebp_tracedSVGFragment = { readonly tracedSVG: st
 
 type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: number, readonly maxWidth: number };
 
+type GifGridItemFragment = { readonly contentId: string, readonly title: string, readonly caption: string | null };
+
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type HomePageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly banner: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly services: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly description: string }> }, readonly steps: { readonly nodes: ReadonlyArray<{ readonly number: string, readonly title: string, readonly description: string }> }, readonly metrics: { readonly nodes: ReadonlyArray<{ readonly metric: string, readonly description: string }> }, readonly pressLogos: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly src: string, readonly width: number, readonly height: number }> }, readonly faq: { readonly title: string, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | null };
 
+type HomeServiceFragment = { readonly name: string, readonly description: string };
+
+type HowItWorksStepFragment = { readonly number: string, readonly title: string, readonly description: string };
+
 type LegalDocumentFragment = { readonly title: string, readonly updated: string | null, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly list: ReadonlyArray<string> | null }> };
+
+type MetricListItemFragment = { readonly metric: string, readonly description: string };
+
+type PressStripLogoFragment = { readonly name: string, readonly src: string, readonly width: number, readonly height: number };
 
 type PricingPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -6524,10 +6544,16 @@ type PrivacyPolicyPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type PrivacyPolicyPageQuery = { readonly document: { readonly title: string, readonly updated: string | null, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly list: ReadonlyArray<string> | null }> } | null };
 
+type ProcessStepsItemFragment = { readonly number: string, readonly title: string, readonly description: string };
+
 type ProductDemoVideosPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type ProductDemoVideosPageQuery = { readonly demos: { readonly nodes: ReadonlyArray<{ readonly contentId: string, readonly title: string, readonly subtitle: string, readonly mediaId: string, readonly duration: string }> }, readonly stats: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly why: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string }> } };
+
+type ProofMetricFragment = { readonly metric: string, readonly description: string };
+
+type ProseArticleFragment = { readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly list: ReadonlyArray<string> | null }> };
 
 type SeoSiteQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -6539,17 +6565,21 @@ type ShortsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type ShortsPageQuery = { readonly stats: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly samples: { readonly nodes: ReadonlyArray<{ readonly contentId: string, readonly title: string, readonly company: string, readonly thumbnail: string, readonly duration: string, readonly hasVideo: boolean, readonly mediaId: string | null }> }, readonly why: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly practices: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly platforms: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string }> } };
 
-type ShortsPointFragment = { readonly title: string, readonly description: string };
-
 type SiteRoutesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type SiteRoutesQuery = { readonly allSiteRoute: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly path: string, readonly title: string, readonly description: string, readonly lang: string }> } };
 
+type StatListItemFragment = { readonly title: string, readonly description: string };
+
 type TermsOfServicePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type TermsOfServicePageQuery = { readonly document: { readonly title: string, readonly updated: string | null, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly list: ReadonlyArray<string> | null }> } | null };
+
+type TopBannerMessageFragment = { readonly title: string, readonly description: string };
+
+type VideoGridShowcaseItemFragment = { readonly contentId: string, readonly title: string, readonly subtitle: string, readonly mediaId: string, readonly duration: string };
 
 type VideoProductionPageQueryVariables = Exact<{ [key: string]: never; }>;
 

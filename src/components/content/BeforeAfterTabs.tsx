@@ -1,14 +1,33 @@
 import styled from "@emotion/styled";
 import * as Tabs from "@radix-ui/react-tabs";
+import { graphql } from "gatsby";
 import * as React from "react";
 
-import type { BeforeAfterSide, BeforeAfterTab } from "../../content/types";
 import { ContentVideo } from "../video/ContentVideo";
 import { mq } from "../../theme/media";
 import { colors, fontWeights, radii, space } from "../../theme/tokens";
 
+export const beforeAfterTabsItemFragment = graphql`
+  fragment BeforeAfterTabsItem on BeforeAfterTab {
+    contentId
+    label
+    description
+    before {
+      ...BeforeAfterTabsSide
+    }
+    after {
+      ...BeforeAfterTabsSide
+    }
+  }
+  fragment BeforeAfterTabsSide on BeforeAfterSide {
+    title
+    text
+    video
+  }
+`;
+
 /** Before and After: one tab per video type; a tab switches the text and both videos. */
-export function BeforeAfterTabs({ tabs }: { tabs: BeforeAfterTab[] }): React.ReactElement | null {
+export function BeforeAfterTabs({ tabs }: { tabs: readonly Queries.BeforeAfterTabsItemFragment[] }): React.ReactElement | null {
   const first = tabs[0];
   if (!first) return null;
   return (
@@ -33,7 +52,7 @@ export function BeforeAfterTabs({ tabs }: { tabs: BeforeAfterTab[] }): React.Rea
   );
 }
 
-function Side({ side, label }: { side: BeforeAfterSide; label: string }): React.ReactElement {
+function Side({ side, label }: { side: Queries.BeforeAfterTabsSideFragment; label: string }): React.ReactElement {
   return (
     <figure>
       <ContentVideo video={side.video} title={side.title} />

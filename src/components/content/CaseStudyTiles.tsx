@@ -1,13 +1,25 @@
 import styled from "@emotion/styled";
+import { graphql } from "gatsby";
 import * as React from "react";
 
-import type { CaseStudyTile } from "../../content/types";
 import { mq } from "../../theme/media";
 import { colors, fontSizes, fontWeights, radii, shadows, space } from "../../theme/tokens";
 import { VideoDialog } from "./VideoDialog";
 
+export const caseStudyTilesItemFragment = graphql`
+  fragment CaseStudyTilesItem on CaseStudyTile {
+    contentId
+    title
+    subtitle
+    result
+    metric
+    hasVideo
+    mediaId
+  }
+`;
+
 /** Success-story tiles; a tile with a video opens it in a modal. */
-export function CaseStudyTiles({ tiles }: { tiles: CaseStudyTile[] }): React.ReactElement {
+export function CaseStudyTiles({ tiles }: { tiles: readonly Queries.CaseStudyTilesItemFragment[] }): React.ReactElement {
   return (
     <Grid>
       {tiles.map((tile) => (

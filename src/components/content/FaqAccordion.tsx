@@ -1,12 +1,22 @@
 import styled from "@emotion/styled";
 import * as Accordion from "@radix-ui/react-accordion";
+import { graphql } from "gatsby";
 import * as React from "react";
 
-import type { FaqItem } from "../../content/types";
 import { colors, durations, fontSizes, fontWeights, radii, space } from "../../theme/tokens";
 
+/** A FAQ set's entries; pages select the set's title beside it. */
+export const faqAccordionFragment = graphql`
+  fragment FaqAccordion on FaqSet {
+    items {
+      question
+      answer
+    }
+  }
+`;
+
 interface FaqAccordionProps {
-  items: FaqItem[];
+  items: Queries.FaqAccordionFragment["items"];
   /** Heading level of each question; the section heading sits one above it. */
   headingLevel?: 3 | 4;
 }

@@ -1,12 +1,20 @@
 import styled from "@emotion/styled";
+import { graphql } from "gatsby";
 import * as React from "react";
 
-import type { FeaturePoint } from "../../content/types";
 import { mq } from "../../theme/media";
 import { colors, radii, shadows, space } from "../../theme/tokens";
 
+/** The fields of a card; its type is generated as Queries.FeatureGridItemFragment. */
+export const featureGridItemFragment = graphql`
+  fragment FeatureGridItem on FeaturePoint {
+    title
+    description
+  }
+`;
+
 interface FeatureGridProps {
-  items: readonly FeaturePoint[];
+  items: readonly Queries.FeatureGridItemFragment[];
   /** Heading level of each card title. */
   headingLevel?: 3 | 4;
   columns?: 2 | 3 | 4;

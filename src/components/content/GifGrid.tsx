@@ -1,17 +1,20 @@
 import styled from "@emotion/styled";
+import { graphql } from "gatsby";
 import * as React from "react";
 
 import { mq, reducedMotion } from "../../theme/media";
 import { colors, fontWeights, radii, space } from "../../theme/tokens";
 
-interface GifItem {
-  contentId: string;
-  title: string;
-  caption: string | null;
-}
+export const gifGridItemFragment = graphql`
+  fragment GifGridItem on GifItem {
+    contentId
+    title
+    caption
+  }
+`;
 
 /** GIF samples: a looping product moment drawn in CSS (still under reduced motion). */
-export function GifGrid({ gifs }: { gifs: GifItem[] }): React.ReactElement {
+export function GifGrid({ gifs }: { gifs: readonly Queries.GifGridItemFragment[] }): React.ReactElement {
   return (
     <Grid>
       {gifs.map((gif) => (

@@ -1,12 +1,11 @@
 import { graphql } from "gatsby";
 import * as React from "react";
 
-import type { ProseDocument } from "../../content/types";
 import { PageHero } from "../page/PageHero";
 import { ProseArticle } from "./ProseArticle";
 
 /** A legal page: title, effective date and the document's sections. */
-export function LegalDocumentPage({ document }: { document: ProseDocument | null }): React.ReactElement {
+export function LegalDocumentPage({ document }: { document: Queries.LegalDocumentFragment | null }): React.ReactElement {
   if (!document) return <PageHero title="Document unavailable" />;
   return (
     <>
@@ -20,10 +19,6 @@ export const legalDocumentFragment = graphql`
   fragment LegalDocument on ProseDocument {
     title
     updated
-    sections {
-      heading
-      paragraphs
-      list
-    }
+    ...ProseArticle
   }
 `;

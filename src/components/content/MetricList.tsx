@@ -1,12 +1,19 @@
 import styled from "@emotion/styled";
+import { graphql } from "gatsby";
 import * as React from "react";
 
-import type { ResultMetric } from "../../content/types";
 import { mq } from "../../theme/media";
 import { colors, fontSizes, fontWeights, space } from "../../theme/tokens";
 
+export const metricListItemFragment = graphql`
+  fragment MetricListItem on ResultMetric {
+    metric
+    description
+  }
+`;
+
 /** Headline numbers with what they mean. */
-export function MetricList({ metrics }: { metrics: ResultMetric[] }): React.ReactElement {
+export function MetricList({ metrics }: { metrics: readonly Queries.MetricListItemFragment[] }): React.ReactElement {
   return (
     <List>
       {metrics.map((item) => (

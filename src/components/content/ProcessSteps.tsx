@@ -1,12 +1,20 @@
 import styled from "@emotion/styled";
+import { graphql } from "gatsby";
 import * as React from "react";
 
-import type { ProcessStep } from "../../content/types";
 import { mq } from "../../theme/media";
 import { colors, fontSizes, fontWeights, space } from "../../theme/tokens";
 
+export const processStepsItemFragment = graphql`
+  fragment ProcessStepsItem on ProcessStep {
+    number
+    title
+    description
+  }
+`;
+
 /** Numbered steps in a row (01 Discovery, 02 Creation, 03 Delivery). */
-export function ProcessSteps({ steps }: { steps: ProcessStep[] }): React.ReactElement {
+export function ProcessSteps({ steps }: { steps: readonly Queries.ProcessStepsItemFragment[] }): React.ReactElement {
   return (
     <List>
       {steps.map((step) => (

@@ -1,11 +1,21 @@
 import styled from "@emotion/styled";
+import { graphql } from "gatsby";
 import * as React from "react";
 
-import type { ProseSection } from "../../content/types";
 import { sizes, space } from "../../theme/tokens";
 
+export const proseArticleFragment = graphql`
+  fragment ProseArticle on ProseDocument {
+    sections {
+      heading
+      paragraphs
+      list
+    }
+  }
+`;
+
 /** Sections of headed paragraphs and lists from a ProseDocument (legal pages, the strategy article). */
-export function ProseArticle({ sections }: { sections: ProseSection[] }): React.ReactElement {
+export function ProseArticle({ sections }: { sections: Queries.ProseArticleFragment["sections"] }): React.ReactElement {
   return (
     <Article>
       {sections.map((section) => (

@@ -1,11 +1,18 @@
 import styled from "@emotion/styled";
+import { graphql } from "gatsby";
 import * as React from "react";
 
-import type { FeaturePoint } from "../../content/types";
 import { colors, fontSizes, fontWeights, radii, space } from "../../theme/tokens";
 
+export const statListItemFragment = graphql`
+  fragment StatListItem on FeaturePoint {
+    title
+    description
+  }
+`;
+
 /** Hero stats: a big figure (title) over its label (description). */
-export function StatList({ stats }: { stats: FeaturePoint[] }): React.ReactElement {
+export function StatList({ stats }: { stats: readonly Queries.StatListItemFragment[] }): React.ReactElement {
   return (
     <List>
       {stats.map((stat) => (

@@ -1,10 +1,22 @@
 import styled from "@emotion/styled";
+import { graphql } from "gatsby";
 import * as React from "react";
 
 import { HostedVideo } from "../video/HostedVideo";
 import { type FrameShape, type PosterTone } from "../video/VideoFrame";
 import { mq } from "../../theme/media";
 import { colors, space } from "../../theme/tokens";
+
+/** The fields of a showcase video that pages map to grid items. */
+export const videoGridShowcaseItemFragment = graphql`
+  fragment VideoGridShowcaseItem on VideoShowcaseItem {
+    contentId
+    title
+    subtitle
+    mediaId
+    duration
+  }
+`;
 
 export interface VideoGridItem {
   key: string;

@@ -1,8 +1,7 @@
 import type { JsonLdObject } from "../seo/JsonLd";
-import type { FaqItem } from "../../content/types";
 
 /** FAQPage structured data from a page's FAQ set. */
-export function faqPageJsonLd(items: FaqItem[]): JsonLdObject {
+export function faqPageJsonLd(items: Queries.FaqAccordionFragment["items"]): JsonLdObject {
   return {
     "@type": "FAQPage",
     mainEntity: items.map((item) => ({

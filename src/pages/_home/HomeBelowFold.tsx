@@ -1,15 +1,16 @@
 import * as React from "react";
 
 import { FaqAccordion } from "../../components/content/FaqAccordion";
-import type { FaqItem, ProcessStep, ResultMetric } from "../../content/types";
-import { Block, type HomeService, ProofSection, ServicesSection, VslSection } from "./HomeSections";
+import { Block, ProofSection, ServicesSection, VslSection } from "./HomeSections";
 import { HowItWorksCircle } from "./HowItWorksCircle";
 
+type HomeData = Queries.HomePageQuery;
+
 export interface HomeBelowFoldProps {
-  services: HomeService[];
-  steps: ProcessStep[];
-  metrics: ResultMetric[];
-  faq: { title: string; items: FaqItem[] } | null;
+  services: HomeData["services"]["nodes"];
+  steps: HomeData["steps"]["nodes"];
+  metrics: HomeData["metrics"]["nodes"];
+  faq: HomeData["faq"];
 }
 
 /** The home sections under the hero, in the spec's order; loaded as one deferred chunk. */

@@ -6,7 +6,7 @@ import { mq } from "../../theme/media";
 import { colors, fontSizes, fontWeights, radii, sizes, space } from "../../theme/tokens";
 import { HostedVideo } from "../../components/video/HostedVideo";
 import { homeVideos } from "./home-videos";
-import { type PressLogo, PressStrip } from "./PressStrip";
+import { PressStrip } from "./PressStrip";
 
 export const heroCopy = {
   headline: "Faça seu capital crescer com o método europeu",
@@ -18,7 +18,7 @@ export const heroCopy = {
 } as const;
 
 /** Home hero: logo, headline, sub-line, the sales video (loads once near view), badge, call to action, press strip. */
-export function HomeHero({ pressLogos }: { pressLogos: PressLogo[] }): React.ReactElement {
+export function HomeHero({ pressLogos }: { pressLogos: readonly Queries.PressStripLogoFragment[] }): React.ReactElement {
   return (
     <Hero>
       <Grid>

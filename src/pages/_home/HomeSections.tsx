@@ -1,20 +1,26 @@
 import styled from "@emotion/styled";
+import { graphql } from "gatsby";
 import * as React from "react";
 
 import { FeatureGrid } from "../../components/content/FeatureGrid";
-import type { ResultMetric } from "../../content/types";
 import { mq } from "../../theme/media";
 import { colors, fontSizes, fontWeights, radii, sizes, space } from "../../theme/tokens";
 import { homeVideos } from "./home-videos";
 import { VslPlayer } from "../../components/video/VslPlayer";
 
-export interface HomeService {
-  name: string;
-  description: string;
-}
+export const homeSectionsFragments = graphql`
+  fragment HomeService on Service {
+    name
+    description
+  }
+  fragment ProofMetric on ResultMetric {
+    metric
+    description
+  }
+`;
 
 /** #services: the three ways to follow the method. */
-export function ServicesSection({ services }: { services: HomeService[] }): React.ReactElement {
+export function ServicesSection({ services }: { services: readonly Queries.HomeServiceFragment[] }): React.ReactElement {
   return (
     <Block id="services" aria-labelledby="services-title">
       <h2 id="services-title">Três formas de aplicar o método</h2>
@@ -38,7 +44,7 @@ export function VslSection(): React.ReactElement {
 }
 
 /** Proof: the track record in numbers. */
-export function ProofSection({ metrics }: { metrics: ResultMetric[] }): React.ReactElement {
+export function ProofSection({ metrics }: { metrics: readonly Queries.ProofMetricFragment[] }): React.ReactElement {
   return (
     <Block aria-labelledby="proof-title">
       <h2 id="proof-title">Resultados que falam por si</h2>

@@ -1,7 +1,7 @@
 import styled from "@emotion/styled";
+import { graphql } from "gatsby";
 import * as React from "react";
 
-import type { ProcessStep } from "../../content/types";
 import { mq, reducedMotion } from "../../theme/media";
 import { colors, fontSizes, fontWeights, space } from "../../theme/tokens";
 import { Block } from "./HomeSections";
@@ -9,8 +9,16 @@ import { Block } from "./HomeSections";
 /** One turn of the decorative ring. */
 const spinDuration = "24s";
 
+export const howItWorksStepFragment = graphql`
+  fragment HowItWorksStep on ProcessStep {
+    number
+    title
+    description
+  }
+`;
+
 /** #how-it-works: the steps beside a slowly turning circle (still under reduced motion). */
-export function HowItWorksCircle({ steps }: { steps: ProcessStep[] }): React.ReactElement {
+export function HowItWorksCircle({ steps }: { steps: readonly Queries.HowItWorksStepFragment[] }): React.ReactElement {
   return (
     <Block id="how-it-works" aria-labelledby="how-it-works-title">
       <h2 id="how-it-works-title">Como funciona</h2>

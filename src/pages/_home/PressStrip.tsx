@@ -1,15 +1,18 @@
 import styled from "@emotion/styled";
+import { graphql } from "gatsby";
 import * as React from "react";
 
 import { reducedMotion } from "../../theme/media";
 import { colors, sizes, space } from "../../theme/tokens";
 
-export interface PressLogo {
-  name: string;
-  src: string;
-  width: number;
-  height: number;
-}
+export const pressStripLogoFragment = graphql`
+  fragment PressStripLogo on PressLogo {
+    name
+    src
+    width
+    height
+  }
+`;
 
 /** One full loop of the strip; slow enough to read every name. */
 const loopDuration = "40s";
@@ -19,7 +22,7 @@ const loopDuration = "40s";
  * seamless; the copy is hidden from assistive technology. The strip stands
  * still under prefers-reduced-motion and while hovered.
  */
-export function PressStrip({ logos }: { logos: PressLogo[] }): React.ReactElement {
+export function PressStrip({ logos }: { logos: readonly Queries.PressStripLogoFragment[] }): React.ReactElement {
   const items = (hidden: boolean) =>
     logos.map((logo) => (
       <li key={logo.name}>

@@ -1,11 +1,18 @@
 import styled from "@emotion/styled";
+import { graphql } from "gatsby";
 import * as React from "react";
 
-import type { FeaturePoint } from "../../content/types";
 import { colors, fontSizes, fontWeights, space } from "../../theme/tokens";
 
+export const topBannerMessageFragment = graphql`
+  fragment TopBannerMessage on FeaturePoint {
+    title
+    description
+  }
+`;
+
 /** The strip above the hero: scarcity and the quiz promise. */
-export function TopBanner({ message }: { message: FeaturePoint | undefined }): React.ReactElement | null {
+export function TopBanner({ message }: { message: Queries.TopBannerMessageFragment | undefined }): React.ReactElement | null {
   if (!message) return null;
   return (
     <Banner>

@@ -1,6 +1,5 @@
 import type { JsonLdObject } from "../../components/seo/JsonLd";
 import { address, contactEmail, siteName, socialLinks } from "../../config/site";
-import type { HomeService } from "./HomeSections";
 
 /** Organization structured data for the home page. */
 export function organizationJsonLd(siteUrl: string): JsonLdObject {
@@ -23,7 +22,7 @@ export function organizationJsonLd(siteUrl: string): JsonLdObject {
 }
 
 /** Service structured data: the investment-education offer and the ways to follow it. */
-export function serviceJsonLd(siteUrl: string, services: HomeService[]): JsonLdObject {
+export function serviceJsonLd(siteUrl: string, services: readonly Queries.HomeServiceFragment[]): JsonLdObject {
   return {
     "@type": "Service",
     name: "Comunidade de investimentos com o método europeu",

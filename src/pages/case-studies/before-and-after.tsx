@@ -10,13 +10,7 @@ import { GifGrid } from "../../components/content/GifGrid";
 import { VideoDialog } from "../../components/content/VideoDialog";
 import { PageHero } from "../../components/page/PageHero";
 import { RouteSeo } from "../../components/seo/RouteSeo";
-import type { BeforeAfterTab, NodeList } from "../../content/types";
 import { colors, fontSizes, fontWeights, sizes, space } from "../../theme/tokens";
-
-interface BeforeAfterData {
-  tabs: NodeList<BeforeAfterTab>;
-  gifs: NodeList<{ contentId: string; title: string; caption: string | null }>;
-}
 
 const testimonial = {
   mediaId: "t3st1m0n1l",
@@ -25,7 +19,7 @@ const testimonial = {
   author: "Marta Sousa, Head of Growth at Ledgerly",
 } as const;
 
-export default function BeforeAndAfterPage({ data }: PageProps<BeforeAfterData>): React.ReactElement {
+export default function BeforeAndAfterPage({ data }: PageProps<Queries.BeforeAfterPageQuery>): React.ReactElement {
   return (
     <>
       <PageHero
@@ -78,26 +72,12 @@ export const query = graphql`
   query BeforeAfterPage {
     tabs: allBeforeAfterTab(sort: { order: ASC }) {
       nodes {
-        contentId
-        label
-        description
-        before {
-          title
-          text
-          video
-        }
-        after {
-          title
-          text
-          video
-        }
+        ...BeforeAfterTabsItem
       }
     }
     gifs: allGifItem(sort: { order: ASC }) {
       nodes {
-        contentId
-        title
-        caption
+        ...GifGridItem
       }
     }
   }

@@ -8,14 +8,8 @@ import { ContentSection } from "../../components/content/ContentSection";
 import { MetricList } from "../../components/content/MetricList";
 import { PageHero } from "../../components/page/PageHero";
 import { RouteSeo } from "../../components/seo/RouteSeo";
-import type { CaseStudyTile, NodeList, ResultMetric } from "../../content/types";
 
-interface CaseStudiesData {
-  tiles: NodeList<CaseStudyTile>;
-  metrics: NodeList<ResultMetric>;
-}
-
-export default function CaseStudiesPage({ data }: PageProps<CaseStudiesData>): React.ReactElement {
+export default function CaseStudiesPage({ data }: PageProps<Queries.CaseStudiesPageQuery>): React.ReactElement {
   return (
     <>
       <PageHero
@@ -54,19 +48,12 @@ export const query = graphql`
   query CaseStudiesPage {
     tiles: allCaseStudyTile(sort: { order: ASC }) {
       nodes {
-        contentId
-        title
-        subtitle
-        result
-        metric
-        hasVideo
-        mediaId
+        ...CaseStudyTilesItem
       }
     }
     metrics: allResultMetric(filter: { group: { eq: "agency" } }, sort: { order: ASC }) {
       nodes {
-        metric
-        description
+        ...MetricListItem
       }
     }
   }

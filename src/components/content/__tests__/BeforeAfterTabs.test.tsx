@@ -2,10 +2,9 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import * as React from "react";
 
-import type { BeforeAfterTab } from "../../../content/types";
 import { BeforeAfterTabs } from "../BeforeAfterTabs";
 
-const tabs: BeforeAfterTab[] = [
+const tabs: Queries.BeforeAfterTabsItemFragment[] = [
   {
     contentId: "customer-testimonials",
     label: "Customer Testimonials",
