@@ -2,14 +2,14 @@ import styled from "@emotion/styled";
 import * as React from "react";
 
 import type { CaseStudyTile } from "../../content/types";
-import { mq } from "../../theme/media";
-import { colors, fontSizes, fontWeights, radii, shadows, space } from "../../theme/tokens";
+import { colors, fontSizes, fontWeights, space } from "../../theme/tokens";
+import { Card, CardGrid } from "../ui/Card";
 import { VideoDialog } from "./VideoDialog";
 
 /** Success-story tiles; a tile with a video opens it in a modal. */
 export function CaseStudyTiles({ tiles }: { tiles: CaseStudyTile[] }): React.ReactElement {
   return (
-    <Grid>
+    <CardGrid columns={{ md: 2 }}>
       {tiles.map((tile) => (
         <Tile key={tile.contentId}>
           <Metric>{tile.metric}</Metric>
@@ -26,29 +26,14 @@ export function CaseStudyTiles({ tiles }: { tiles: CaseStudyTile[] }): React.Rea
           ) : null}
         </Tile>
       ))}
-    </Grid>
+    </CardGrid>
   );
 }
 
-const Grid = styled.ul`
-  display: grid;
-  gap: ${space[4]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  ${mq.md} {
-    grid-template-columns: repeat(2, 1fr);
-  }
-`;
-
-const Tile = styled.li`
+const Tile = styled(Card)`
   display: flex;
   flex-direction: column;
   align-items: flex-start;
-  padding: ${space[5]};
-  border-radius: ${radii.lg};
-  background: ${colors.paper};
-  box-shadow: ${shadows.card};
   p {
     color: ${colors.inkMuted};
   }

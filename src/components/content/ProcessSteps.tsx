@@ -2,13 +2,13 @@ import styled from "@emotion/styled";
 import * as React from "react";
 
 import type { ProcessStep } from "../../content/types";
-import { mq } from "../../theme/media";
-import { colors, fontSizes, fontWeights, space } from "../../theme/tokens";
+import { colors, fontSizes, fontWeights } from "../../theme/tokens";
+import { CardGrid } from "../ui/Card";
 
 /** Numbered steps in a row (01 Discovery, 02 Creation, 03 Delivery). */
 export function ProcessSteps({ steps }: { steps: ProcessStep[] }): React.ReactElement {
   return (
-    <List>
+    <Steps as="ol" gap="lg" columns={{ md: 3 }}>
       {steps.map((step) => (
         <li key={step.number}>
           <Number aria-hidden="true">{step.number}</Number>
@@ -19,19 +19,11 @@ export function ProcessSteps({ steps }: { steps: ProcessStep[] }): React.ReactEl
           <p>{step.description}</p>
         </li>
       ))}
-    </List>
+    </Steps>
   );
 }
 
-const List = styled.ol`
-  display: grid;
-  gap: ${space[5]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  ${mq.md} {
-    grid-template-columns: repeat(3, 1fr);
-  }
+const Steps = styled(CardGrid)`
   p {
     color: ${colors.inkMuted};
   }
