@@ -77,7 +77,10 @@ export function LeadForm({ answers, backend, onSaved }: LeadFormProps): React.Re
       <Submit type="submit" disabled={formik.isSubmitting}>
         {formik.isSubmitting ? "Salvando..." : "Quero participar"}
       </Submit>
-      <Status role="status">{failed ? `${leadSaveMessages.error.title}: ${leadSaveMessages.error.description}` : ""}</Status>
+      {/* Repeats the failure inside the dialog for screen readers. */}
+      <p role="status" className="visually-hidden">
+        {failed ? `${leadSaveMessages.error.title}: ${leadSaveMessages.error.description}` : ""}
+      </p>
     </form>
   );
 }
@@ -101,14 +104,4 @@ const Submit = styled(Button)`
     border-color: ${colors.inkMuted};
     background: ${colors.inkMuted};
   }
-`;
-
-/** Repeats the failure inside the dialog for screen readers. */
-const Status = styled.p`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
 `;

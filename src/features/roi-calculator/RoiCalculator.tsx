@@ -37,7 +37,7 @@ export function RoiCalculator(): React.ReactElement {
 
   return (
     <Layout>
-      <Inputs as="section" aria-labelledby="roi-inputs-title">
+      <Card as="section" aria-labelledby="roi-inputs-title">
         <h3 id="roi-inputs-title">Your numbers</h3>
         <AmountField
           id="roi-investment"
@@ -77,7 +77,7 @@ export function RoiCalculator(): React.ReactElement {
           onChange={setMonths}
           {...sliderBounds.months}
         />
-      </Inputs>
+      </Card>
       <Card as="section" aria-labelledby="roi-results-title">
         <h3 id="roi-results-title">Your projected return</h3>
         <div aria-live="polite" aria-atomic="true" data-testid="roi-results">
@@ -124,10 +124,6 @@ const Layout = styled.div`
   ${mq.lg} {
     grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
   }
-`;
-
-const Inputs = styled(Card)`
-  align-self: start;
 `;
 
 const Figures = styled.dl`
