@@ -11,8 +11,8 @@ import { FeatureGrid } from "../components/content/FeatureGrid";
 import { PageHero } from "../components/page/PageHero";
 import { JsonLd } from "../components/seo/JsonLd";
 import { RouteSeo } from "../components/seo/RouteSeo";
-import { mq } from "../theme/media";
-import { colors, fontSizes, fontWeights, radii, shadows, space } from "../theme/tokens";
+import { Card, CardGrid } from "../components/ui/Card";
+import { colors, fontSizes, fontWeights, space } from "../theme/tokens";
 
 export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>): React.ReactElement {
   return (
@@ -33,16 +33,16 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>): 
         </p>
       </ContentSection>
       <ContentSection name="founders" title="Meet the co-founders" tinted>
-        <Founders>
+        <CardGrid columns={{ md: 2 }}>
           {data.founders.nodes.map((founder) => (
-            <li key={founder.name}>
+            <Card key={founder.name}>
               <Avatar aria-hidden="true">{founder.initials}</Avatar>
               <h3>{founder.name}</h3>
               <Role>{founder.role}</Role>
               <p>{founder.bio}</p>
-            </li>
+            </Card>
           ))}
-        </Founders>
+        </CardGrid>
       </ContentSection>
       <ContentSection name="why-choose" title="Why choose Meridian Studio">
         <FeatureGrid items={data.why.nodes} columns={2} />
@@ -87,29 +87,15 @@ export const query = graphql`
   }
 `;
 
-const Founders = styled.ul`
-  display: grid;
-  gap: ${space[4]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  ${mq.md} {
-    grid-template-columns: 1fr 1fr;
-  }
-  li {
-    padding: ${space[5]};
-    border-radius: ${radii.lg};
-    background: ${colors.paper};
-    box-shadow: ${shadows.card};
-  }
-`;
+/** The founders' initials disc: four lines of body text tall. */
+const avatarSize = space[8];
 
 const Avatar = styled.span`
   display: flex;
   align-items: center;
   justify-content: center;
-  width: 4rem;
-  height: 4rem;
+  width: ${avatarSize};
+  height: ${avatarSize};
   margin-bottom: ${space[3]};
   border-radius: 50%;
   background: ${colors.brand};

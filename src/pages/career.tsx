@@ -8,8 +8,8 @@ import { FeatureGrid } from "../components/content/FeatureGrid";
 import { LeadCaptureButton } from "../features/lead-capture/LeadCaptureButton";
 import { PageHero } from "../components/page/PageHero";
 import { RouteSeo } from "../components/seo/RouteSeo";
-import { mq } from "../theme/media";
-import { colors, fontSizes, fontWeights, radii, shadows, space } from "../theme/tokens";
+import { Card, CardGrid } from "../components/ui/Card";
+import { colors, fontSizes, fontWeights, radii, space } from "../theme/tokens";
 
 export default function CareerPage({ data }: PageProps<Queries.CareerPageQuery>): React.ReactElement {
   return (
@@ -20,9 +20,9 @@ export default function CareerPage({ data }: PageProps<Queries.CareerPageQuery>)
         lead="Meridian Studio is a small remote team, founded in 2024 in Lisbon, making videos for 50+ software companies. We are hiring."
       />
       <ContentSection name="open-positions" title="Open Positions" tinted>
-        <Positions>
+        <CardGrid gap="lg" columns={{ md: 2 }}>
           {data.positions.nodes.map((position) => (
-            <li key={position.contentId}>
+            <Position key={position.contentId}>
               <h3>{position.title}</h3>
               <Tags>
                 <span>{position.type}</span>
@@ -38,9 +38,9 @@ export default function CareerPage({ data }: PageProps<Queries.CareerPageQuery>)
               <LeadCaptureButton>
                 Apply Now<span className="visually-hidden"> for {position.title}</span>
               </LeadCaptureButton>
-            </li>
+            </Position>
           ))}
-        </Positions>
+        </CardGrid>
       </ContentSection>
       <ContentSection name="perks" title="Why work with us">
         <FeatureGrid items={data.perks.nodes} />
@@ -76,24 +76,11 @@ export const query = graphql`
   }
 `;
 
-const Positions = styled.ul`
-  display: grid;
-  gap: ${space[5]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  ${mq.md} {
-    grid-template-columns: 1fr 1fr;
-  }
-  & > li {
-    display: flex;
-    flex-direction: column;
-    align-items: flex-start;
-    padding: ${space[5]};
-    border-radius: ${radii.lg};
-    background: ${colors.paper};
-    box-shadow: ${shadows.card};
-  }
+/* The Apply button sits at the bottom of each card, however long the card's text. */
+const Position = styled(Card)`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
   ul {
     margin: 0 0 ${space[5]};
     padding-left: ${space[5]};

@@ -1,6 +1,6 @@
 /**
- * The one source of design tokens. Components read these through the Emotion
- * theme or import them directly; no colour, size or breakpoint is typed twice.
+ * The one source of design tokens. Components import them directly (the looks built on them
+ * live in components/ui); no colour, size or breakpoint is typed twice.
  */
 export const colors = {
   ink: "#0f172a",
@@ -74,25 +74,14 @@ export const sizes = {
   content: "72rem",
   prose: "44rem",
   headerHeight: "4rem",
+  /** The narrow dialog (a short form). */
+  dialogNarrow: "28rem",
+  /** Smallest comfortable touch target: icon and close buttons. */
+  touchTarget: "2.75rem",
+  /** Height of buttons and form controls. */
+  control: "3rem",
 } as const;
 
 export const zIndices = { header: 100, dropdown: 110, overlay: 200, modal: 210, toast: 300 } as const;
 
 export const durations = { fast: "150ms", normal: "250ms" } as const;
-
-export const theme = {
-  colors,
-  fonts,
-  fontSizes,
-  fontWeights,
-  lineHeights,
-  space,
-  radii,
-  shadows,
-  breakpoints,
-  sizes,
-  zIndices,
-  durations,
-} as const;
-
-export type SiteTheme = typeof theme;

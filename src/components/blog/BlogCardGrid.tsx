@@ -2,15 +2,15 @@ import styled from "@emotion/styled";
 import * as React from "react";
 
 import type { BlogCardPost } from "../../blog/types";
-import { mq } from "../../theme/media";
-import { colors, fontSizes, space } from "../../theme/tokens";
+import { colors, fontSizes } from "../../theme/tokens";
+import { CardGrid } from "../ui/Card";
 import { BlogCard } from "./BlogCard";
 
 /** The /blog grid, or the empty-state sentence when there are no posts. */
 export function BlogCardGrid({ posts }: { posts: BlogCardPost[] }): React.ReactElement {
   if (posts.length === 0) return <Empty>No blog posts available yet.</Empty>;
   return (
-    <Grid>
+    <Grid gap="lg" columns={{ md: 2, lg: 3 }}>
       {posts.map((post) => (
         <li key={post.id}>
           <BlogCard post={post} />
@@ -20,18 +20,8 @@ export function BlogCardGrid({ posts }: { posts: BlogCardPost[] }): React.ReactE
   );
 }
 
-const Grid = styled.ul`
-  display: grid;
-  gap: ${space[5]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  ${mq.md} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-  ${mq.lg} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
+/* Each post's article fills its cell, so the cards of a row share one height. */
+const Grid = styled(CardGrid)`
   > li {
     display: flex;
   }

@@ -2,8 +2,8 @@ import styled from "@emotion/styled";
 import { graphql } from "gatsby";
 import * as React from "react";
 
-import { mq } from "../../theme/media";
-import { colors, fontSizes, fontWeights, radii, shadows, space } from "../../theme/tokens";
+import { colors, fontSizes, fontWeights, space } from "../../theme/tokens";
+import { Card, CardGrid } from "../ui/Card";
 import { VideoDialog } from "./VideoDialog";
 
 export const caseStudyTilesItemFragment = graphql`
@@ -21,7 +21,7 @@ export const caseStudyTilesItemFragment = graphql`
 /** Success-story tiles; a tile with a video opens it in a modal. */
 export function CaseStudyTiles({ tiles }: { tiles: readonly Queries.CaseStudyTilesItemFragment[] }): React.ReactElement {
   return (
-    <Grid>
+    <CardGrid columns={{ md: 2 }}>
       {tiles.map((tile) => (
         <Tile key={tile.contentId}>
           <Metric>{tile.metric}</Metric>
@@ -38,29 +38,14 @@ export function CaseStudyTiles({ tiles }: { tiles: readonly Queries.CaseStudyTil
           ) : null}
         </Tile>
       ))}
-    </Grid>
+    </CardGrid>
   );
 }
 
-const Grid = styled.ul`
-  display: grid;
-  gap: ${space[4]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  ${mq.md} {
-    grid-template-columns: repeat(2, 1fr);
-  }
-`;
-
-const Tile = styled.li`
+const Tile = styled(Card)`
   display: flex;
   flex-direction: column;
   align-items: flex-start;
-  padding: ${space[5]};
-  border-radius: ${radii.lg};
-  background: ${colors.paper};
-  box-shadow: ${shadows.card};
   p {
     color: ${colors.inkMuted};
   }

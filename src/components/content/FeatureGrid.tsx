@@ -2,8 +2,8 @@ import styled from "@emotion/styled";
 import { graphql } from "gatsby";
 import * as React from "react";
 
-import { mq } from "../../theme/media";
-import { colors, radii, shadows, space } from "../../theme/tokens";
+import { colors } from "../../theme/tokens";
+import { Card, CardGrid } from "../ui/Card";
 
 /** The fields of a card; its type is generated as Queries.FeatureGridItemFragment. */
 export const featureGridItemFragment = graphql`
@@ -24,43 +24,18 @@ interface FeatureGridProps {
 export function FeatureGrid({ items, headingLevel = 3, columns = 3 }: FeatureGridProps): React.ReactElement {
   const Heading = `h${headingLevel}` as const;
   return (
-    <Grid data-columns={columns}>
+    <CardGrid columns={{ md: columns === 4 ? 2 : columns, lg: columns }}>
       {items.map((item) => (
         <Card key={item.title}>
           <Heading>{item.title}</Heading>
-          <p>{item.description}</p>
+          <Description>{item.description}</Description>
         </Card>
       ))}
-    </Grid>
+    </CardGrid>
   );
 }
 
-const Grid = styled.ul`
-  display: grid;
-  gap: ${space[4]};
+const Description = styled.p`
   margin: 0;
-  padding: 0;
-  list-style: none;
-  ${mq.md} {
-    grid-template-columns: repeat(2, 1fr);
-    &[data-columns="3"] {
-      grid-template-columns: repeat(3, 1fr);
-    }
-  }
-  ${mq.lg} {
-    &[data-columns="4"] {
-      grid-template-columns: repeat(4, 1fr);
-    }
-  }
-`;
-
-const Card = styled.li`
-  padding: ${space[5]};
-  border-radius: ${radii.lg};
-  background: ${colors.paper};
-  box-shadow: ${shadows.card};
-  p {
-    margin: 0;
-    color: ${colors.inkMuted};
-  }
+  color: ${colors.inkMuted};
 `;

@@ -2,8 +2,9 @@ import styled from "@emotion/styled";
 import { graphql } from "gatsby";
 import * as React from "react";
 
-import { mq, reducedMotion } from "../../theme/media";
+import { reducedMotion } from "../../theme/media";
 import { colors, fontWeights, radii, space } from "../../theme/tokens";
+import { CardGrid } from "../ui/Card";
 
 export const gifGridItemFragment = graphql`
   fragment GifGridItem on GifItem {
@@ -16,7 +17,7 @@ export const gifGridItemFragment = graphql`
 /** GIF samples: a looping product moment drawn in CSS (still under reduced motion). */
 export function GifGrid({ gifs }: { gifs: readonly Queries.GifGridItemFragment[] }): React.ReactElement {
   return (
-    <Grid>
+    <CardGrid columns={{ base: 2, md: 4 }}>
       {gifs.map((gif) => (
         <li key={gif.contentId}>
           <Loop aria-hidden="true">
@@ -26,21 +27,9 @@ export function GifGrid({ gifs }: { gifs: readonly Queries.GifGridItemFragment[]
           {gif.caption ? <Caption>{gif.caption}</Caption> : null}
         </li>
       ))}
-    </Grid>
+    </CardGrid>
   );
 }
-
-const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(2, 1fr);
-  gap: ${space[4]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  ${mq.md} {
-    grid-template-columns: repeat(4, 1fr);
-  }
-`;
 
 const Loop = styled.div`
   position: relative;

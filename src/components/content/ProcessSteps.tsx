@@ -2,8 +2,8 @@ import styled from "@emotion/styled";
 import { graphql } from "gatsby";
 import * as React from "react";
 
-import { mq } from "../../theme/media";
-import { colors, fontSizes, fontWeights, space } from "../../theme/tokens";
+import { colors, fontSizes, fontWeights } from "../../theme/tokens";
+import { CardGrid } from "../ui/Card";
 
 export const processStepsItemFragment = graphql`
   fragment ProcessStepsItem on ProcessStep {
@@ -16,7 +16,7 @@ export const processStepsItemFragment = graphql`
 /** Numbered steps in a row (01 Discovery, 02 Creation, 03 Delivery). */
 export function ProcessSteps({ steps }: { steps: readonly Queries.ProcessStepsItemFragment[] }): React.ReactElement {
   return (
-    <List>
+    <Steps as="ol" gap="lg" columns={{ md: 3 }}>
       {steps.map((step) => (
         <li key={step.number}>
           <Number aria-hidden="true">{step.number}</Number>
@@ -27,19 +27,11 @@ export function ProcessSteps({ steps }: { steps: readonly Queries.ProcessStepsIt
           <p>{step.description}</p>
         </li>
       ))}
-    </List>
+    </Steps>
   );
 }
 
-const List = styled.ol`
-  display: grid;
-  gap: ${space[5]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  ${mq.md} {
-    grid-template-columns: repeat(3, 1fr);
-  }
+const Steps = styled(CardGrid)`
   p {
     color: ${colors.inkMuted};
   }

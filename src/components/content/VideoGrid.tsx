@@ -4,8 +4,8 @@ import * as React from "react";
 
 import { HostedVideo } from "../video/HostedVideo";
 import { type FrameShape, type PosterTone } from "../video/VideoFrame";
-import { mq } from "../../theme/media";
 import { colors, space } from "../../theme/tokens";
+import { CardGrid } from "../ui/Card";
 
 /** The fields of a showcase video that pages map to grid items. */
 export const videoGridShowcaseItemFragment = graphql`
@@ -38,7 +38,7 @@ interface VideoGridProps {
 /** Captioned hosted videos in fixed boxes; each shows its duration label. */
 export function VideoGrid({ items, shape = "landscape", loading = "near-view", columns = 2 }: VideoGridProps) {
   return (
-    <Grid data-columns={columns} data-shape={shape}>
+    <Grid gap="lg" data-shape={shape} columns={shape === "landscape" ? { md: columns } : undefined}>
       {items.map((item) => (
         <li key={item.key}>
           {item.mediaId ? (
@@ -54,24 +54,12 @@ export function VideoGrid({ items, shape = "landscape", loading = "near-view", c
   );
 }
 
-const Grid = styled.ul`
-  display: grid;
-  gap: ${space[5]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+/* Portrait clips fill as many narrow columns as fit, at every width. */
+const Grid = styled(CardGrid)`
   &[data-shape="portrait"] {
     grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
     li {
       max-width: 20rem;
-    }
-  }
-  ${mq.md} {
-    &[data-shape="landscape"] {
-      grid-template-columns: repeat(2, 1fr);
-    }
-    &[data-shape="landscape"][data-columns="3"] {
-      grid-template-columns: repeat(3, 1fr);
     }
   }
   h3 {

@@ -2,6 +2,7 @@ import { graphql, useStaticQuery } from "gatsby";
 import * as React from "react";
 
 import type { PageLang } from "../../config/site";
+import { colors } from "../../theme/tokens";
 
 export interface SeoProps {
   title: string;
@@ -73,7 +74,7 @@ export function Seo({
       <meta name="twitter:title" content={title} />
       <meta name="twitter:description" content={description} />
       <meta name="twitter:image" content={imageUrl} />
-      <meta name="theme-color" content="#1d4ed8" />
+      <meta name="theme-color" content={colors.brand} />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       {children}
     </>

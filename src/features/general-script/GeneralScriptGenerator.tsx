@@ -8,10 +8,9 @@ import {
   generalGeneratedToast,
   generalMissingFieldsMessage,
   type GeneralScriptForm,
-  isGeneralScriptFormComplete,
 } from "./general-script-options";
 import { type GeneralScriptSources, generalScript } from "./general-script-template";
-import { GeneralScriptFields } from "./GeneralScriptForm";
+import { generalScriptFields } from "./general-script-fields";
 
 interface GeneralScriptGeneratorProps {
   /** The page path, sent with each script lead. */
@@ -27,8 +26,7 @@ export function GeneralScriptGenerator({ source, sources }: GeneralScriptGenerat
       id: "general",
       formHeading: "Script Configuration",
       emptyForm: emptyGeneralScriptForm,
-      Fields: GeneralScriptFields,
-      isComplete: isGeneralScriptFormComplete,
+      fields: generalScriptFields,
       missingFieldsMessage: generalMissingFieldsMessage,
       build: (form) => ({ text: generalScript(form, sources), fileName: scriptFileName("script-", form.title) }),
       generatedToast: generalGeneratedToast,

@@ -1,4 +1,4 @@
-/** The general generator's form: its fields, their options and the required-field rule. */
+/** The general generator's form: its values and their options (the fields themselves: general-script-fields.ts). */
 
 export interface GeneralScriptForm {
   title: string;
@@ -53,10 +53,6 @@ export type GeneralTone = (typeof generalTones)[number]["value"];
 
 export const generalMissingFieldsMessage = "Please fill in the title, script type, and duration fields.";
 
-/** Title, script type and duration are required; the rest is optional. */
-export function isGeneralScriptFormComplete(form: GeneralScriptForm): boolean {
-  return form.title.trim() !== "" && form.scriptType !== "" && form.duration !== "";
-}
 
 export const generalGeneratedToast = {
   title: "Script Generated!",

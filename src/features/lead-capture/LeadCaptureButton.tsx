@@ -1,9 +1,7 @@
-import styled from "@emotion/styled";
 import * as React from "react";
 
+import { Button } from "../../components/ui/Button";
 import { useLeadCapture } from "./LeadCaptureProvider";
-import { colors } from "../../theme/tokens";
-import { PrimaryButton } from "../../components/page/PrimaryButton";
 
 interface LeadCaptureButtonProps {
   children: React.ReactNode;
@@ -14,15 +12,8 @@ interface LeadCaptureButtonProps {
 export function LeadCaptureButton({ children, variant = "primary" }: LeadCaptureButtonProps): React.ReactElement {
   const { open, prefetch } = useLeadCapture();
   return (
-    <Button type="button" data-variant={variant} onClick={open} onPointerEnter={prefetch} onFocus={prefetch}>
+    <Button type="button" variant={variant} onClick={open} onPointerEnter={prefetch} onFocus={prefetch}>
       {children}
     </Button>
   );
 }
-
-const Button = styled(PrimaryButton)`
-  &[data-variant="light"] {
-    background: ${colors.paper};
-    color: ${colors.brandStrong};
-  }
-`;

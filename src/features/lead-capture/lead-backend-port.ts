@@ -1,11 +1,9 @@
-/** What the lead form needs from the network; components take it as a prop so tests can pass their own. */
-import type { InsertLead, LeadRow } from "./lead-submission";
+/** What the lead form needs from the network: a LeadSink (insert, preload) plus the Sheets follow-up. */
+import type { LeadSink } from "../../types/lead-sink";
+import type { InsertOutcome, LeadRow } from "./lead-submission";
 
-export interface LeadBackendPort {
-  insert: InsertLead;
+export interface LeadBackendPort extends LeadSink<LeadRow, InsertOutcome> {
   /** Best-effort follow-up (send-to-sheets); never awaited. */
   notify: (row: LeadRow) => void;
-  /** Warms the network code while the visitor types. */
-  preload: () => void;
   retryDelays?: readonly number[];
 }

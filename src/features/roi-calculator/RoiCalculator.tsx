@@ -2,7 +2,8 @@ import styled from "@emotion/styled";
 import * as React from "react";
 
 import { mq } from "../../theme/media";
-import { colors, fontSizes, fontWeights, radii, shadows, space } from "../../theme/tokens";
+import { Card } from "../../components/ui/Card";
+import { colors, fontSizes, fontWeights, space } from "../../theme/tokens";
 import { AmountField, SliderField } from "./RoiFields";
 import { RoiChart } from "./RoiChart";
 import {
@@ -36,7 +37,7 @@ export function RoiCalculator(): React.ReactElement {
 
   return (
     <Layout>
-      <Inputs aria-labelledby="roi-inputs-title">
+      <Card as="section" aria-labelledby="roi-inputs-title">
         <h3 id="roi-inputs-title">Your numbers</h3>
         <AmountField
           id="roi-investment"
@@ -76,8 +77,8 @@ export function RoiCalculator(): React.ReactElement {
           onChange={setMonths}
           {...sliderBounds.months}
         />
-      </Inputs>
-      <Results aria-labelledby="roi-results-title">
+      </Card>
+      <Card as="section" aria-labelledby="roi-results-title">
         <h3 id="roi-results-title">Your projected return</h3>
         <div aria-live="polite" aria-atomic="true" data-testid="roi-results">
           {result ? null : <Hint>Fix the highlighted field to see your results.</Hint>}
@@ -110,7 +111,7 @@ export function RoiCalculator(): React.ReactElement {
         {inputs && result ? (
           <RoiChart series={cumulativeReturns(inputs)} investment={inputs.investment} breakEvenMonths={result.breakEvenMonths} />
         ) : null}
-      </Results>
+      </Card>
     </Layout>
   );
 }
@@ -124,21 +125,6 @@ const Layout = styled.div`
     grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
   }
 `;
-
-const Panel = styled.section`
-  padding: ${space[5]};
-  border-radius: ${radii.lg};
-  background: ${colors.paper};
-  box-shadow: ${shadows.card};
-`;
-
-const Inputs = styled(Panel)`
-  display: grid;
-  gap: ${space[4]};
-  align-content: start;
-`;
-
-const Results = styled(Panel)``;
 
 const Figures = styled.dl`
   display: grid;

@@ -1,7 +1,6 @@
-import styled from "@emotion/styled";
 import * as React from "react";
 
-import { colors, fontSizes, fontWeights, radii, space } from "../../theme/tokens";
+import { Field, fieldDescribedBy, FieldValue, Input, Slider } from "../../components/ui/Field";
 
 interface AmountFieldProps {
   id: string;
@@ -13,10 +12,8 @@ interface AmountFieldProps {
 
 /** A free numeric field with its inline error (aria-invalid, aria-describedby). */
 export function AmountField({ id, label, value, onChange, error }: AmountFieldProps): React.ReactElement {
-  const errorId = `${id}-error`;
   return (
-    <Field>
-      <label htmlFor={id}>{label}</label>
+    <Field id={id} label={label} error={error}>
       <Input
         id={id}
         type="text"
@@ -25,13 +22,8 @@ export function AmountField({ id, label, value, onChange, error }: AmountFieldPr
         value={value}
         onChange={(event) => onChange(event.target.value)}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+        aria-describedby={fieldDescribedBy(id, { error })}
       />
-      {error ? (
-        <Error id={errorId}>
-          {error}
-        </Error>
-      ) : null}
     </Field>
   );
 }
@@ -50,14 +42,9 @@ interface SliderFieldProps {
 /** A labelled range input that shows its current value. */
 export function SliderField({ id, label, value, display, min, max, step, onChange }: SliderFieldProps) {
   return (
-    <Field>
-      <Row>
-        <label htmlFor={id}>{label}</label>
-        <output htmlFor={id}>{display}</output>
-      </Row>
-      <Range
+    <Field id={id} label={label} aside={<FieldValue htmlFor={id}>{display}</FieldValue>}>
+      <Slider
         id={id}
-        type="range"
         min={min}
         max={max}
         step={step}
@@ -68,41 +55,3 @@ export function SliderField({ id, label, value, display, min, max, step, onChang
     </Field>
   );
 }
-
-const Field = styled.div`
-  display: grid;
-  gap: ${space[1]};
-  label {
-    font-weight: ${fontWeights.semibold};
-  }
-`;
-
-const Row = styled.div`
-  display: flex;
-  justify-content: space-between;
-  gap: ${space[2]};
-  output {
-    color: ${colors.brand};
-    font-weight: ${fontWeights.bold};
-  }
-`;
-
-const Input = styled.input`
-  padding: ${space[2]} ${space[3]};
-  border: 1px solid ${colors.inkMuted};
-  border-radius: ${radii.md};
-  &[aria-invalid="true"] {
-    border-color: ${colors.danger};
-  }
-`;
-
-const Range = styled.input`
-  width: 100%;
-  accent-color: ${colors.brand};
-`;
-
-const Error = styled.p`
-  margin: 0;
-  color: ${colors.danger};
-  font-size: ${fontSizes.sm};
-`;

@@ -1,12 +1,11 @@
 import styled from "@emotion/styled";
-import * as Dialog from "@radix-ui/react-dialog";
 import * as React from "react";
 
-import { DialogOverlay } from "../../components/dialog/DialogOverlay";
-import { mq } from "../../theme/media";
-import { colors, fontSizes, radii, shadows, space, zIndices } from "../../theme/tokens";
+import { Button } from "../../components/ui/Button";
+import { DialogPanel } from "../../components/ui/DialogPanel";
+import { Field, Input } from "../../components/ui/Field";
+import { colors, fontSizes, space } from "../../theme/tokens";
 import { type ScriptAction, contactDialogText } from "./contact-dialog-text";
-import { Button, Input, Label } from "./form-fields";
 
 export interface ContactDialogProps {
   action: ScriptAction | null;
@@ -43,106 +42,64 @@ export default function ContactDialog(props: ContactDialogProps): React.ReactEle
   }, [error]);
 
   return (
-    <Dialog.Root open={action !== null} onOpenChange={(open) => !open && !pending && props.onCancel()}>
-      <Dialog.Portal>
-        <DialogOverlay />
-        <Content
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            props.returnFocusTo.current?.focus();
-          }}
-        >
-          <Title>{text.title}</Title>
-          <Description>{text.description}</Description>
-          <form
-            onSubmit={(event) => {
-              event.preventDefault();
-              if (!pending) props.onConfirm();
-            }}
-          >
-            <Field>
-              <Label htmlFor="script-contact-name">Full Name</Label>
-              <Input
-                ref={nameRef}
-                id="script-contact-name"
-                name="name"
-                autoComplete="name"
-                value={name}
-                aria-required="true"
-                aria-invalid={nameMissing || undefined}
-                aria-describedby={error ? "script-contact-error" : undefined}
-                onChange={(event) => props.onNameChange(event.target.value)}
-              />
-            </Field>
-            <Field>
-              <Label htmlFor="script-contact-email">Email Address</Label>
-              <Input
-                ref={emailRef}
-                id="script-contact-email"
-                name="email"
-                type="email"
-                autoComplete="email"
-                value={email}
-                aria-required="true"
-                aria-invalid={emailMissing || undefined}
-                aria-describedby={error ? "script-contact-error" : undefined}
-                onChange={(event) => props.onEmailChange(event.target.value)}
-              />
-            </Field>
-            <ErrorText id="script-contact-error" role="alert">
-              {error}
-            </ErrorText>
-            <Actions>
-              <Button type="button" data-variant="secondary" onClick={props.onCancel} disabled={pending}>
-                Cancel
-              </Button>
-              <Button type="submit" disabled={pending} aria-busy={pending || undefined}>
-                {pending ? text.pending : text.confirm}
-              </Button>
-            </Actions>
-          </form>
-        </Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <DialogPanel
+      open={action !== null}
+      onOpenChange={(open) => !open && !pending && props.onCancel()}
+      title={text.title}
+      description={text.description}
+      placement="top"
+      width="narrow"
+      returnFocus={() => props.returnFocusTo.current?.focus()}
+    >
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!pending) props.onConfirm();
+        }}
+      >
+        <Field id="script-contact-name" label="Full Name">
+          <Input
+            ref={nameRef}
+            id="script-contact-name"
+            name="name"
+            autoComplete="name"
+            value={name}
+            aria-required="true"
+            aria-invalid={nameMissing || undefined}
+            aria-describedby={error ? "script-contact-error" : undefined}
+            onChange={(event) => props.onNameChange(event.target.value)}
+          />
+        </Field>
+        <Field id="script-contact-email" label="Email Address">
+          <Input
+            ref={emailRef}
+            id="script-contact-email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            value={email}
+            aria-required="true"
+            aria-invalid={emailMissing || undefined}
+            aria-describedby={error ? "script-contact-error" : undefined}
+            onChange={(event) => props.onEmailChange(event.target.value)}
+          />
+        </Field>
+        {/* One message for both fields, announced when it appears. */}
+        <ErrorText id="script-contact-error" role="alert">
+          {error}
+        </ErrorText>
+        <Actions>
+          <Button type="button" variant="secondary" onClick={props.onCancel} disabled={pending}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={pending} aria-busy={pending || undefined}>
+            {pending ? text.pending : text.confirm}
+          </Button>
+        </Actions>
+      </form>
+    </DialogPanel>
   );
 }
-
-
-/* Near the top on phones, so toasts at the bottom never cover its buttons; centred from md. */
-const Content = styled(Dialog.Content)`
-  position: fixed;
-  top: ${space[6]};
-  left: 50%;
-  z-index: ${zIndices.modal};
-  width: calc(100vw - 2 * ${space[4]});
-  max-width: 28rem;
-  max-height: calc(100vh - 2 * ${space[6]});
-  overflow-y: auto;
-  transform: translateX(-50%);
-  padding: ${space[5]};
-  border-radius: ${radii.lg};
-  background: ${colors.paper};
-  box-shadow: ${shadows.raised};
-  ${mq.md} {
-    top: 50%;
-    transform: translate(-50%, -50%);
-    padding: ${space[6]};
-  }
-`;
-
-const Title = styled(Dialog.Title)`
-  margin: 0 0 ${space[2]};
-  font-size: ${fontSizes.xl};
-`;
-
-const Description = styled(Dialog.Description)`
-  margin: 0 0 ${space[4]};
-  color: ${colors.inkMuted};
-`;
-
-const Field = styled.div`
-  margin-bottom: ${space[4]};
-`;
 
 const ErrorText = styled.p`
   margin: 0 0 ${space[3]};

@@ -2,16 +2,11 @@ import styled from "@emotion/styled";
 import * as React from "react";
 
 import { useToast } from "../../components/toast/ToastProvider";
-import { colors, radii, space } from "../../theme/tokens";
-import {
-  type ScriptAction,
-  type ScriptActionToasts,
-  contactDialogText,
-  copyFailedToast,
-  downloadFailedToast,
-} from "./contact-dialog-text";
+import { colors, radii, sizes, space } from "../../theme/tokens";
+import { type ScriptAction, type ScriptActionToasts, copyFailedToast, downloadFailedToast } from "./contact-dialog-text";
 import { copyText, downloadText } from "./script-delivery";
-import { submitScriptLead } from "./script-lead-client";
+import { type ScriptLeadPort, scriptLeadPort } from "./script-lead-client";
+import { type Contact, useContactGate } from "./use-contact-gate";
 
 const loadContactDialog = () => import("./ContactDialog");
 const ContactDialog = React.lazy(loadContactDialog);
@@ -22,66 +17,44 @@ interface ScriptActionsProps {
   /** The page path sent with the lead. */
   source: string;
   toasts: ScriptActionToasts;
+  port?: ScriptLeadPort;
 }
 
 /**
  * The copy and download icon buttons. Each opens the contact dialog (its code
- * loads on first hover, focus or click); confirming posts the lead first, then
- * copies or downloads, then closes the dialog and clears its fields.
+ * loads on first hover, focus or click); useContactGate posts the lead first,
+ * then this component copies or downloads.
  */
-export function ScriptActions({ script, fileName, source, toasts }: ScriptActionsProps): React.ReactElement {
+export function ScriptActions({ script, fileName, source, toasts, port = scriptLeadPort }: ScriptActionsProps): React.ReactElement {
   const toast = useToast();
-  const [action, setAction] = React.useState<ScriptAction | null>(null);
-  const [dialogRequested, setDialogRequested] = React.useState(false);
-  const [name, setName] = React.useState("");
-  const [email, setEmail] = React.useState("");
-  const [error, setError] = React.useState<string | null>(null);
-  const [pending, setPending] = React.useState(false);
   const copyButton = React.useRef<HTMLButtonElement>(null);
   const downloadButton = React.useRef<HTMLButtonElement>(null);
   const opener = React.useRef<HTMLElement | null>(null);
 
-  const prefetch = () => void loadContactDialog();
-  const open = (next: ScriptAction) => {
-    opener.current = next === "copy" ? copyButton.current : downloadButton.current;
-    setDialogRequested(true);
-    setError(null);
-    setAction(next);
-  };
-  const cancel = () => {
-    setAction(null);
-    setError(null);
-  };
-
-  const confirm = async () => {
-    if (!action) return;
-    const contact = { name: name.trim(), email: email.trim() };
-    if (!contact.name || !contact.email) {
-      // Shown inside the dialog, not as a toast: the modal hides the toast region from
-      // screen readers, and on phones a toast would cover the dialog's buttons.
-      setError(contactDialogText[action].missing);
-      return;
-    }
-    setError(null);
-    setPending(true);
-    await submitScriptLead({ ...contact, source });
+  const perform = async (action: ScriptAction, contact: Contact) => {
     if (action === "copy") {
       await copyText(script).then(
         () => toast(toasts.copied(contact.name)),
         () => toast(copyFailedToast),
       );
-    } else {
-      try {
-        downloadText(fileName, script);
-        toast(toasts.downloaded(contact.name));
-      } catch {
-        toast(downloadFailedToast);
-      }
+      return;
     }
-    setPending(false);
-    setAction(null);
-    setName("");
-    setEmail("");
+    try {
+      downloadText(fileName, script);
+      toast(toasts.downloaded(contact.name));
+    } catch {
+      toast(downloadFailedToast);
+    }
+  };
+  const gate = useContactGate(port, { source, perform });
+
+  const prefetch = () => {
+    void loadContactDialog();
+    port.preload();
+  };
+  const open = (action: ScriptAction) => {
+    opener.current = action === "copy" ? copyButton.current : downloadButton.current;
+    gate.open(action);
   };
 
   return (
@@ -111,18 +84,18 @@ export function ScriptActions({ script, fileName, source, toasts }: ScriptAction
           <path d="M12 3v12m0 0-5-5m5 5 5-5M4 20h16" fill="none" stroke="currentColor" strokeWidth="2" />
         </svg>
       </IconButton>
-      {dialogRequested ? (
+      {gate.dialogRequested ? (
         <React.Suspense fallback={null}>
           <ContactDialog
-            action={action}
-            name={name}
-            email={email}
-            onNameChange={setName}
-            onEmailChange={setEmail}
-            error={error}
-            pending={pending}
-            onConfirm={() => void confirm()}
-            onCancel={cancel}
+            action={gate.action}
+            name={gate.name}
+            email={gate.email}
+            onNameChange={gate.setName}
+            onEmailChange={gate.setEmail}
+            error={gate.error}
+            pending={gate.pending}
+            onConfirm={() => void gate.confirm()}
+            onCancel={gate.cancel}
             returnFocusTo={opener}
           />
         </React.Suspense>
@@ -140,8 +113,8 @@ const IconButton = styled.button`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  width: 2.75rem;
-  height: 2.75rem;
+  width: ${sizes.touchTarget};
+  height: ${sizes.touchTarget};
   border: 1px solid ${colors.line};
   border-radius: ${radii.md};
   background: ${colors.paper};

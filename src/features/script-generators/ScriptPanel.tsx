@@ -2,7 +2,8 @@ import styled from "@emotion/styled";
 import * as React from "react";
 
 import { mq } from "../../theme/media";
-import { colors, fontSizes, fonts, lineHeights, radii, shadows, sizes, space } from "../../theme/tokens";
+import { Card } from "../../components/ui/Card";
+import { colors, fontSizes, fonts, lineHeights, radii, sizes, space } from "../../theme/tokens";
 
 interface ScriptPanelProps {
   script: string | null;
@@ -13,7 +14,7 @@ interface ScriptPanelProps {
 /** The generated script as preformatted text that wraps, or a placeholder until there is one. */
 export function ScriptPanel({ script, actions }: ScriptPanelProps): React.ReactElement {
   return (
-    <Panel aria-labelledby="generated-script-heading">
+    <Card as="section" outlined aria-labelledby="generated-script-heading">
       <Header>
         <Heading id="generated-script-heading">Generated Script</Heading>
         {script ? actions : null}
@@ -23,7 +24,7 @@ export function ScriptPanel({ script, actions }: ScriptPanelProps): React.ReactE
       ) : (
         <Placeholder>Configure your script and click &ldquo;Generate Script&rdquo; to see it here.</Placeholder>
       )}
-    </Panel>
+    </Card>
   );
 }
 
@@ -39,18 +40,6 @@ export const GeneratorColumns = styled.div`
     align-items: start;
   }
 `;
-
-/** The card both columns sit in. */
-export const PanelCard = styled.section`
-  min-width: 0;
-  padding: ${space[5]};
-  border: 1px solid ${colors.line};
-  border-radius: ${radii.lg};
-  background: ${colors.paper};
-  box-shadow: ${shadows.card};
-`;
-
-const Panel = styled(PanelCard)``;
 
 const Header = styled.div`
   display: flex;

@@ -1,4 +1,5 @@
 import { scriptLeadTimeoutMs, scriptLeadsEndpoint } from "../../config/script-leads";
+import type { LeadSink } from "../../types/lead-sink";
 
 export interface ScriptLead {
   name: string;
@@ -38,3 +39,11 @@ export async function submitScriptLead(lead: ScriptLead, options: ScriptLeadOpti
     clearTimeout(timer);
   }
 }
+
+/** The collector as a LeadSink: insert never throws (the action goes ahead); fetch needs no preloading. */
+export type ScriptLeadPort = LeadSink<ScriptLead, void>;
+
+export const scriptLeadPort: ScriptLeadPort = {
+  insert: (lead) => submitScriptLead(lead),
+  preload: () => undefined,
+};

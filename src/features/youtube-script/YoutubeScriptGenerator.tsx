@@ -4,14 +4,13 @@ import { scriptFileName } from "../script-generators/script-file-name";
 import { ScriptGenerator, type ScriptGeneratorConfig } from "../script-generators/ScriptGenerator";
 import {
   emptyYoutubeScriptForm,
-  isYoutubeScriptFormComplete,
   youtubeActionToasts,
   youtubeGeneratedToast,
   youtubeMissingFieldsMessage,
   type YoutubeScriptForm,
 } from "./youtube-script-options";
 import { type ScriptSources, youtubeScript } from "./youtube-script-template";
-import { YoutubeScriptFields } from "./YoutubeScriptForm";
+import { youtubeScriptFields } from "./youtube-script-fields";
 
 interface YoutubeScriptGeneratorProps {
   /** The page path, sent with each script lead. */
@@ -27,8 +26,7 @@ export function YoutubeScriptGenerator({ source, sources }: YoutubeScriptGenerat
       id: "youtube",
       formHeading: "Video Details",
       emptyForm: emptyYoutubeScriptForm,
-      Fields: YoutubeScriptFields,
-      isComplete: isYoutubeScriptFormComplete,
+      fields: youtubeScriptFields,
       missingFieldsMessage: youtubeMissingFieldsMessage,
       build: (form) => ({ text: youtubeScript(form, sources), fileName: scriptFileName("youtube-script-", form.topic) }),
       generatedToast: youtubeGeneratedToast,

@@ -1,4 +1,4 @@
-/** The YouTube generator's form: its fields, their options and the required-field rule. */
+/** The YouTube generator's form: its values and their options (the fields themselves: youtube-script-fields.ts). */
 
 export interface YoutubeScriptForm {
   topic: string;
@@ -51,10 +51,6 @@ export type YoutubeTone = (typeof youtubeTones)[number]["value"];
 
 export const youtubeMissingFieldsMessage = "Please fill in the topic, video type, and duration fields.";
 
-/** Topic, video type and duration are required; the rest is optional. */
-export function isYoutubeScriptFormComplete(form: YoutubeScriptForm): boolean {
-  return form.topic.trim() !== "" && form.videoType !== "" && form.duration !== "";
-}
 
 export const youtubeGeneratedToast = {
   title: "Script Generated!",

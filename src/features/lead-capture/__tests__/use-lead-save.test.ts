@@ -1,0 +1,119 @@
+import { act, renderHook } from "@testing-library/react";
+
+import type { LeadBackendPort } from "../lead-backend-port";
+import type { LeadAnswers } from "../lead-quiz-questions";
+import type { InsertOutcome, LeadRow } from "../lead-submission";
+import { useLeadSave } from "../use-lead-save";
+
+const answers: LeadAnswers = {
+  investment_type: "bancos_corretoras",
+  capital_range: "ate_10k",
+  execution_format: "sozinho",
+  understands_discipline: "sim",
+};
+const values = { name: "  Ana Souza ", whatsapp: "(11) 98765-4321", email: "ana@example.com", website: "" };
+const networkFailure: InsertOutcome = { ok: false, network: true, code: "", message: "offline" };
+
+/** A port whose insert answers from a script; it records what it was sent. */
+function scriptedPort(...outcomes: InsertOutcome[]) {
+  const inserted: LeadRow[] = [];
+  const notified: LeadRow[] = [];
+  const port: LeadBackendPort = {
+    insert: async (row) => {
+      inserted.push(row);
+      return outcomes.shift() ?? { ok: true };
+    },
+    notify: (row) => notified.push(row),
+    preload: jest.fn(),
+    retryDelays: [],
+  };
+  return { port, inserted, notified };
+}
+
+describe("useLeadSave", () => {
+  it("warms the port on mount", () => {
+    const { port } = scriptedPort();
+    renderHook(() => useLeadSave(port));
+    expect(port.preload).toHaveBeenCalledTimes(1);
+  });
+
+  it("stores the trimmed lead with the quiz answers, then notifies", async () => {
+    const { port, inserted, notified } = scriptedPort();
+    const { result } = renderHook(() => useLeadSave(port));
+    let outcome: string | undefined;
+    await act(async () => {
+      outcome = await result.current.save(values, answers);
+    });
+    expect(outcome).toBe("saved");
+    expect(inserted).toHaveLength(1);
+    expect(inserted[0]).toMatchObject({ name: "Ana Souza", whatsapp: "(11) 98765-4321", email: "ana@example.com", ...answers });
+    expect(notified).toEqual(inserted);
+    expect(result.current.failed).toBe(false);
+  });
+
+  it("thanks a bot that filled the honeypot without storing anything", async () => {
+    const { port, inserted, notified } = scriptedPort();
+    const { result } = renderHook(() => useLeadSave(port));
+    let outcome: string | undefined;
+    await act(async () => {
+      outcome = await result.current.save({ ...values, website: "http://spam.example" }, answers);
+    });
+    expect(outcome).toBe("saved");
+    expect(inserted).toHaveLength(0);
+    expect(notified).toHaveLength(0);
+  });
+
+  it("reports a failure and reuses the lead's id on the next attempt when the outcome is unknown", async () => {
+    const { port, inserted } = scriptedPort(networkFailure, { ok: false, network: false, code: "23505", message: "dup" });
+    const { result } = renderHook(() => useLeadSave(port));
+    let outcome: string | undefined;
+    await act(async () => {
+      outcome = await result.current.save(values, answers);
+    });
+    expect(outcome).toBe("failed");
+    expect(result.current.failed).toBe(true);
+    await act(async () => {
+      outcome = await result.current.save(values, answers);
+    });
+    // The first request may have arrived: a duplicate key for the same id means it is stored.
+    expect(outcome).toBe("saved");
+    expect(result.current.failed).toBe(false);
+    expect(inserted.map((row) => row.id)).toEqual([inserted[0]?.id, inserted[0]?.id]);
+  });
+
+  it("starts a new id after a refusal that certainly did not store the lead", async () => {
+    const { port, inserted } = scriptedPort({ ok: false, network: false, code: "23514", message: "check" });
+    const { result } = renderHook(() => useLeadSave(port));
+    await act(async () => {
+      await result.current.save(values, answers);
+    });
+    await act(async () => {
+      await result.current.save(values, answers);
+    });
+    expect(inserted).toHaveLength(2);
+    expect(inserted[1]?.id).not.toBe(inserted[0]?.id);
+  });
+
+  it("runs one save at a time", async () => {
+    let release: () => void = () => undefined;
+    const { port, inserted } = scriptedPort();
+    const insert = port.insert;
+    port.insert = async (row) => {
+      await new Promise<void>((done) => (release = done));
+      return insert(row);
+    };
+    const { result } = renderHook(() => useLeadSave(port));
+    let first: Promise<string> | undefined;
+    let second: string | undefined;
+    await act(async () => {
+      first = result.current.save(values, answers);
+      second = await result.current.save(values, answers);
+    });
+    expect(second).toBe("busy");
+    await act(async () => {
+      release();
+      await first;
+    });
+    expect(inserted).toHaveLength(1);
+  });
+});
