@@ -2,11 +2,14 @@
 // The local Supabase-compatible backend. Configuration (all optional):
 //   BACKEND_PORT (54321), BACKEND_HOST (127.0.0.1), BACKEND_DIR (.local-backend),
 //   BACKEND_CORS_ORIGINS (comma list; any localhost origin is always allowed),
-//   SHEETS_WEBHOOK_URL, SHEETS_WEBHOOK_TIMEOUT_MS (secrets of the send-to-sheets function).
+//   SHEETS_WEBHOOK_URL, SHEETS_WEBHOOK_TIMEOUT_MS (secrets of the send-to-sheets function),
+//   FUNCTION_TIMEOUT_MS (15000: a function call slower than this gets 504),
+//   EXIT_WITH_PARENT=1 (exit when stdin closes: set by npm start, which holds it open).
 import { resolve } from "node:path";
 
 import { serviceRoleKeyFile } from "./lib/keys.mjs";
 import { BackendAlreadyRunningError } from "./lib/lock.mjs";
+import { onParentExit } from "./lib/parent-watch.mjs";
 import { defaultBackendDir, defaultPort, startBackend } from "./lib/start-backend.mjs";
 
 export function backendOptionsFromEnv(env = process.env) {
@@ -19,8 +22,13 @@ export function backendOptionsFromEnv(env = process.env) {
     host: env.BACKEND_HOST ?? "127.0.0.1",
     corsOrigins: (env.BACKEND_CORS_ORIGINS ?? "").split(",").map((origin) => origin.trim()).filter(Boolean),
     secrets,
+    functionTimeoutMs: env.FUNCTION_TIMEOUT_MS ? Number(env.FUNCTION_TIMEOUT_MS) : undefined,
   };
 }
+
+// How long a clean stop may take before the process exits anyway (PGlite is closed by then
+// unless it hangs; the lock then goes stale and the next start takes it over).
+const stopTimeoutMs = 5000;
 
 async function main() {
   const quiet = process.env.BACKEND_QUIET === "1";
@@ -33,14 +41,25 @@ async function main() {
     console.log(`  script-lead collector: ${backend.url}/collect/script-leads`);
   }
   let stopping = false;
-  const stop = async () => {
+  const stop = async (code, reason) => {
     if (stopping) return;
     stopping = true;
+    if (reason) console.error(reason);
+    setTimeout(() => {
+      console.error(`The backend did not stop within ${stopTimeoutMs} ms; exiting anyway.`);
+      process.exit(1);
+    }, stopTimeoutMs).unref();
     await backend.close();
-    process.exit(0);
+    process.exit(code);
   };
-  process.on("SIGINT", stop);
-  process.on("SIGTERM", stop);
+  process.on("SIGINT", () => stop(0));
+  process.on("SIGTERM", () => stop(0));
+  onParentExit(() => stop(0, "The process that started the backend is gone; stopping."));
+  // Requests cannot get here (the gateway catches everything); anything that does is a bug
+  // whose effects are unknown, so close the database cleanly and exit for a supervisor to see.
+  const fatal = (error) => stop(1, `Backend failed: ${error?.stack ?? error}`);
+  process.on("uncaughtException", fatal);
+  process.on("unhandledRejection", fatal);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

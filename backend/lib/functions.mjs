@@ -1,14 +1,17 @@
 // Edge functions: one Deno process per folder in supabase/functions (deno from npm), each on
-// its own loopback port, reached through the gateway at /functions/v1/<name>.
-import { spawn } from "node:child_process";
+// its own loopback port, reached through the gateway at /functions/v1/<name>. Each process is
+// supervised (function-supervisor.mjs): restarted with backoff when it exits, its state shown
+// by /health, and it exits by itself when this process dies (function-host.ts).
 import { existsSync, readdirSync } from "node:fs";
 import net from "node:net";
 import { join, resolve } from "node:path";
 
-export const functionsDir = resolve(import.meta.dirname, "../../supabase/functions");
-export const denoBin = resolve(import.meta.dirname, "../../node_modules/.bin/deno");
+import { superviseFunction } from "./function-supervisor.mjs";
 
-function freePort() {
+export const functionsDir = resolve(import.meta.dirname, "../../supabase/functions");
+export { denoBin } from "./function-supervisor.mjs";
+
+export function freePort() {
   return new Promise((done, fail) => {
     const server = net.createServer();
     server.on("error", fail);
@@ -16,26 +19,6 @@ function freePort() {
       const { port } = server.address();
       server.close(() => done(port));
     });
-  });
-}
-
-function waitForPort(port, child, timeoutMs = 30000) {
-  const deadline = Date.now() + timeoutMs;
-  return new Promise((done, fail) => {
-    const attempt = () => {
-      if (child.exitCode !== null) return fail(new Error(`deno exited with code ${child.exitCode}`));
-      const socket = net.connect(port, "127.0.0.1");
-      socket.once("connect", () => {
-        socket.destroy();
-        done();
-      });
-      socket.once("error", () => {
-        socket.destroy();
-        if (Date.now() > deadline) fail(new Error(`deno did not listen on ${port} in time`));
-        else setTimeout(attempt, 100);
-      });
-    };
-    attempt();
   });
 }
 
@@ -48,43 +31,32 @@ export function functionNames(dir = functionsDir) {
 }
 
 /**
- * Starts every function; `secrets` become the processes' environment (SHEETS_WEBHOOK_URL...).
- * Returns { ports: Map<name, port>, stop() }.
+ * Starts every function in dir; `secrets` become the processes' environment
+ * (SHEETS_WEBHOOK_URL...). Waits until each is listening or has been given up on, so a broken
+ * function does not stop the backend: /health reports it instead.
+ * Returns { ports: Map<name, port>, states(): {name: state}, pidOf(name), stop() }.
  */
-export async function startFunctions({ secrets = {}, log = () => {} } = {}) {
+export async function startFunctions({ secrets = {}, log = () => {}, dir = functionsDir, restartDelaysMs } = {}) {
   const ports = new Map();
-  const children = [];
-  for (const name of functionNames()) {
+  const supervisors = new Map();
+  for (const name of functionNames(dir)) {
     const port = await freePort();
-    const child = spawn(denoBin, ["run", "--no-config", "--allow-net", "--allow-env", join(functionsDir, name, "index.ts")], {
-      env: {
-        PATH: process.env.PATH,
-        HOME: process.env.HOME,
-        DENO_DIR: process.env.DENO_DIR,
-        DENO_NO_UPDATE_CHECK: "1",
-        DENO_SERVE_ADDRESS: `tcp:127.0.0.1:${port}`,
-        ...secrets,
-      },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    child.stdout.on("data", (chunk) => log(`[${name}] ${chunk}`.trimEnd()));
-    child.stderr.on("data", (chunk) => log(`[${name}] ${chunk}`.trimEnd()));
-    children.push(child);
-    await waitForPort(port, child);
     ports.set(name, port);
+    const env = {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      DENO_DIR: process.env.DENO_DIR,
+      DENO_NO_UPDATE_CHECK: "1",
+      DENO_SERVE_ADDRESS: `tcp:127.0.0.1:${port}`,
+      ...secrets,
+    };
+    supervisors.set(name, superviseFunction({ name, entry: join(dir, name, "index.ts"), port, env, log, restartDelaysMs }));
   }
+  await Promise.all([...supervisors.values()].map((supervisor) => supervisor.firstStart));
   return {
     ports,
-    stop: () =>
-      Promise.all(
-        children.map(
-          (child) =>
-            new Promise((done) => {
-              if (child.exitCode !== null || child.signalCode !== null) return done();
-              child.once("exit", done);
-              child.kill("SIGTERM");
-            }),
-        ),
-      ),
+    states: () => Object.fromEntries([...supervisors].map(([name, supervisor]) => [name, supervisor.state()])),
+    pidOf: (name) => supervisors.get(name)?.pid() ?? null,
+    stop: () => Promise.all([...supervisors.values()].map((supervisor) => supervisor.stop())),
   };
 }

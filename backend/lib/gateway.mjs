@@ -1,14 +1,18 @@
 // The HTTP face of the local backend, shaped like Supabase's: /rest/v1 (PostgREST subset),
-// /functions/v1 (proxied to Deno), plus the script-lead collector at /collect/script-leads.
+// /functions/v1 (proxied to Deno), /health, plus the script-lead collector at
+// /collect/script-leads. No request may end the process: every handler runs inside one catch
+// (500), and requests Node cannot parse get a 400 from the clientError handler.
 import http from "node:http";
 
 import { collectScriptLead } from "./collector.mjs";
+import { callFunction, defaultFunctionTimeoutMs } from "./function-proxy.mjs";
+import { healthReport } from "./health.mjs";
 import { roleForKey } from "./keys.mjs";
 import { apiError } from "./postgrest-error.mjs";
+import { BodyTooLargeError, mediaTypeOf, readBody } from "./request-body.mjs";
 import { insertRows, selectRows } from "./rest.mjs";
 
 export const exposedTables = ["leads", "script_leads"];
-const maxBodyBytes = 1024 * 1024;
 const localOrigin = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
 const allowHeaders = "authorization, x-client-info, apikey, content-type, prefer, accept-profile, content-profile, x-supabase-api-version, range";
 
@@ -18,25 +22,11 @@ export function originAllowed(origin, extraOrigins = []) {
   return localOrigin.test(origin) || extraOrigins.includes("*") || extraOrigins.includes(origin);
 }
 
-function readBody(req) {
-  return new Promise((done, fail) => {
-    const chunks = [];
-    let size = 0;
-    req.on("data", (chunk) => {
-      size += chunk.length;
-      if (size > maxBodyBytes) {
-        fail(Object.assign(new Error("too large"), { tooLarge: true }));
-        req.destroy();
-      } else chunks.push(chunk);
-    });
-    req.on("end", () => done(Buffer.concat(chunks)));
-    req.on("error", fail);
-  });
-}
-
-function send(res, { status, body }, headers = {}) {
-  const payload = body == null ? "" : JSON.stringify(body);
-  res.writeHead(status, { ...headers, ...(payload ? { "Content-Type": "application/json; charset=utf-8" } : {}) });
+function send(res, { status, body, headers: answerHeaders = {}, raw }, headers = {}) {
+  if (res.headersSent || res.destroyed) return;
+  const payload = raw ?? (body == null ? "" : JSON.stringify(body));
+  const type = raw === undefined && payload ? { "Content-Type": "application/json; charset=utf-8" } : {};
+  res.writeHead(status, { ...headers, ...answerHeaders, ...type });
   res.end(payload);
 }
 
@@ -50,45 +40,57 @@ function apiKeyOf(req) {
 const invalidKey = () =>
   apiError(401, "PGRST301", "Invalid API key", null, "Send the project's anon or service-role key in the apikey header.");
 
-async function proxyToFunction(req, res, { port, path, search, body }) {
-  const headers = Object.fromEntries(
-    Object.entries(req.headers).filter(([name]) => !["host", "connection", "content-length"].includes(name)),
+// The refusal is sent with Connection: close so the rest of the oversized body is not kept.
+const tooLarge = (error) =>
+  apiError(413, "PGRST413", "Request body too large", `The limit is ${error.limit} bytes.`, null);
+
+function corsHeaders(req, corsOrigins) {
+  const origin = req.headers.origin;
+  if (!originAllowed(origin, corsOrigins)) return { Vary: "Origin" };
+  return {
+    "Access-Control-Allow-Origin": origin,
+    "Access-Control-Allow-Headers": allowHeaders,
+    "Access-Control-Allow-Methods": "GET, POST, OPTIONS",
+    "Access-Control-Expose-Headers": "Content-Range",
+    "Access-Control-Max-Age": "86400",
+    Vary: "Origin",
+  };
+}
+
+/** Raw 400/431 for what the HTTP parser rejects (broken request line, oversized headers). */
+function answerClientError(error, socket) {
+  if (!socket.writable || error.code === "ECONNRESET") return socket.destroy();
+  const status = error.code === "HPE_HEADER_OVERFLOW" ? 431 : 400;
+  const body = JSON.stringify(apiError(status, "BAD_REQUEST", "Malformed HTTP request", error.code ?? null).body);
+  socket.end(
+    `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
   );
-  const upstream = await fetch(`http://127.0.0.1:${port}${path}${search}`, {
-    method: req.method,
-    headers,
-    body: ["GET", "HEAD", "OPTIONS"].includes(req.method) ? undefined : body,
-  });
-  const outHeaders = {};
-  upstream.headers.forEach((value, name) => {
-    if (!["content-encoding", "transfer-encoding", "content-length", "connection"].includes(name)) outHeaders[name] = value;
-  });
-  res.writeHead(upstream.status, outHeaders);
-  res.end(Buffer.from(await upstream.arrayBuffer()));
 }
 
 /**
- * createGateway({ db, keys, columns, functionPorts, corsOrigins }) → http.Server
- * columns: { table: [column names] } for the exposed tables.
+ * createGateway({ db, keys, columns, functionPorts, functionStates, functionTimeoutMs, corsOrigins, log })
+ * → http.Server. columns: { table: [column names] } for the exposed tables;
+ * functionStates() → { name: state } for /health.
  */
-export function createGateway({ db, keys, columns, functionPorts = new Map(), corsOrigins = [], log = () => {} }) {
-  return http.createServer(async (req, res) => {
-    const url = new URL(req.url ?? "/", "http://local");
-    const origin = req.headers.origin;
-    const cors = originAllowed(origin, corsOrigins)
-      ? {
-          "Access-Control-Allow-Origin": origin,
-          "Access-Control-Allow-Headers": allowHeaders,
-          "Access-Control-Allow-Methods": "GET, POST, OPTIONS",
-          "Access-Control-Expose-Headers": "Content-Range",
-          "Access-Control-Max-Age": "86400",
-          Vary: "Origin",
-        }
-      : { Vary: "Origin" };
-    const [, area, version, name] = url.pathname.split("/");
-
+export function createGateway({
+  db,
+  keys,
+  columns,
+  functionPorts = new Map(),
+  functionStates = () => ({}),
+  functionTimeoutMs = defaultFunctionTimeoutMs,
+  corsOrigins = [],
+  log = () => {},
+}) {
+  async function handle(req, res) {
+    const cors = corsHeaders(req, corsOrigins);
     try {
-      if (url.pathname === "/health") return send(res, { status: 200, body: { status: "ok" } }, cors);
+      // Prefixing the origin (not passing it as a base) keeps "//host/x" a path, never a host.
+      const url = new URL(`http://local${req.url ?? "/"}`);
+      const [, area, version, name] = url.pathname.split("/");
+
+      if (url.pathname === "/health") return send(res, await healthReport(db, functionStates), cors);
 
       if (area === "functions" && version === "v1" && name) {
         const port = functionPorts.get(name);
@@ -96,9 +98,7 @@ export function createGateway({ db, keys, columns, functionPorts = new Map(), co
         if (req.method !== "OPTIONS" && !roleForKey(keys, apiKeyOf(req))) return send(res, invalidKey(), cors);
         const body = await readBody(req);
         const path = url.pathname.slice("/functions/v1".length);
-        return await proxyToFunction(req, res, { port, path, search: url.search, body }).catch(() =>
-          send(res, apiError(503, "FUNCTION_UNAVAILABLE", `Function ${name} is not running`), cors),
-        );
+        return send(res, await callFunction(req, { name, port, path, search: url.search, body, timeoutMs: functionTimeoutMs }), cors);
       }
 
       if (req.method === "OPTIONS") return send(res, { status: 204, body: null }, cors);
@@ -117,11 +117,16 @@ export function createGateway({ db, keys, columns, functionPorts = new Map(), co
           return send(res, await selectRows(db, { table: name, tableColumns, role, searchParams: url.searchParams }), cors);
         }
         if (req.method !== "POST") return send(res, apiError(405, "PGRST117", `Unsupported HTTP method: ${req.method}`), cors);
+        // PostgREST also parses text/csv and form bodies; this gateway only JSON (see README).
+        const mediaType = mediaTypeOf(req);
+        if (mediaType !== "application/json") {
+          return send(res, apiError(400, "PGRST102", `Content-Type not acceptable: ${mediaType}`), cors);
+        }
         let parsed;
         try {
           parsed = JSON.parse((await readBody(req)).toString("utf8"));
         } catch (error) {
-          if (error.tooLarge) throw error;
+          if (error instanceof BodyTooLargeError) throw error;
           return send(res, apiError(400, "PGRST102", "Empty or invalid json"), cors);
         }
         const prefer = String(req.headers.prefer ?? "");
@@ -138,9 +143,20 @@ export function createGateway({ db, keys, columns, functionPorts = new Map(), co
 
       return send(res, apiError(404, "PGRST125", `Invalid path specified in request URL: ${url.pathname}`), cors);
     } catch (error) {
-      if (error.tooLarge) return send(res, apiError(413, "PGRST413", "Request body too large"), cors);
-      log(`gateway error: ${error.stack ?? error}`);
-      if (!res.headersSent) send(res, apiError(500, "PGRST000", "Internal gateway error"), cors);
+      if (error instanceof BodyTooLargeError) return send(res, tooLarge(error), { ...cors, Connection: "close" });
+      if (error?.code === "ERR_INVALID_URL") return send(res, apiError(400, "BAD_REQUEST", "Malformed request URL"), cors);
+      log(`gateway error: ${error?.stack ?? error}`);
+      send(res, apiError(500, "PGRST000", "Internal gateway error"), cors);
     }
+  }
+
+  const server = http.createServer((req, res) => {
+    handle(req, res).catch((error) => {
+      // Only reached when even the error answer failed (e.g. the socket broke mid-write).
+      log(`gateway could not answer: ${error?.stack ?? error}`);
+      res.destroy();
+    });
   });
+  server.on("clientError", answerClientError);
+  return server;
 }

@@ -13,26 +13,33 @@ function unknownColumn(table, column) {
  * Inserts one row or an array of rows like PostgREST: the columns are the union of the rows'
  * keys (or ?columns=), missing keys take the column default, and RETURNING is only asked for
  * with Prefer: return=representation, which needs a SELECT grant the anon role does not have.
+ * As in PostgREST, `{}` inserts a row of defaults (so NOT NULL columns refuse it), `[]` inserts
+ * nothing and answers 201, an array holding a non-object is PGRST102 "All object keys must
+ * match", and a JSON scalar reaches Postgres, which refuses it (22023, 400).
  */
 export async function insertRows(db, { table, tableColumns, role, body, columnsParam, returnRepresentation }) {
-  const rows = Array.isArray(body) ? body : [body];
-  if (rows.some((row) => row === null || typeof row !== "object" || Array.isArray(row))) {
-    return apiError(400, "PGRST102", "All object keys must match", "Each row must be a JSON object");
+  const isObject = (value) => value !== null && typeof value === "object" && !Array.isArray(value);
+  if (Array.isArray(body) && !body.every(isObject)) {
+    return apiError(400, "PGRST102", "All object keys must match");
   }
+  const rows = Array.isArray(body) ? body : isObject(body) ? [body] : [];
   const requested = columnsParam
     ? columnsParam.split(",").map((name) => name.trim().replace(/^"|"$/g, ""))
     : [...new Set(rows.flatMap((row) => Object.keys(row)))];
   const missing = requested.find((column) => !tableColumns.includes(column));
   if (missing) return unknownColumn(table, missing);
-  if (rows.length === 0 || requested.length === 0) return { status: 201, body: returnRepresentation ? [] : null };
+  if (Array.isArray(body) && body.length === 0) return { status: 201, body: returnRepresentation ? [] : null };
 
   const list = requested.map(quote).join(", ");
   const returning = returnRepresentation ? " returning *" : "";
+  // PostgREST's shape: a single object is wrapped in an array; with no columns the select
+  // lists nothing and Postgres fills every column with its default.
   const sql =
-    `insert into public.${quote(table)} (${list}) ` +
-    `select ${list} from json_populate_recordset(null::public.${quote(table)}, $1::json)${returning}`;
+    `insert into public.${quote(table)}${list ? ` (${list})` : ""} ` +
+    `select ${list} from json_populate_recordset(null::public.${quote(table)}, ` +
+    `case when json_typeof($1::json) = 'array' then $1::json else json_build_array($1::json) end)${returning}`;
   try {
-    const result = await asRole(db, role, (tx) => tx.query(sql, [JSON.stringify(rows)]));
+    const result = await asRole(db, role, (tx) => tx.query(sql, [JSON.stringify(body)]));
     return { status: 201, body: returnRepresentation ? result.rows : null };
   } catch (error) {
     return fromDatabaseError(error, role);

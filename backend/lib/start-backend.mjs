@@ -12,8 +12,8 @@ export const defaultBackendDir = resolve(import.meta.dirname, "../../.local-back
 export const defaultPort = 54321;
 
 /**
- * startBackend({ dir, port, host, corsOrigins, secrets, log })
- * → { url, port, dir, anonKey, serviceRoleKey, applied, close() }
+ * startBackend({ dir, port, host, corsOrigins, secrets, log, functionTimeoutMs, functionsDir, restartDelaysMs })
+ * → { url, port, dir, anonKey, serviceRoleKey, applied, db, functions, close() }
  * port 0 picks a free port. Throws BackendAlreadyRunningError when dir is in use.
  */
 export async function startBackend({
@@ -23,6 +23,9 @@ export async function startBackend({
   corsOrigins = [],
   secrets = {},
   log = () => {},
+  functionTimeoutMs,
+  functionsDir,
+  restartDelaysMs,
 } = {}) {
   mkdirSync(dir, { recursive: true });
   const releaseLock = acquireLock(dir, { url: port ? `http://${host}:${port}` : undefined });
@@ -36,9 +39,18 @@ export async function startBackend({
     for (const file of applied) log(`applied migration ${file}`);
     const keys = { anonKey: localAnonKey, serviceRoleKey: loadServiceRoleKey(dir) };
     const columns = await tableColumns(db, exposedTables);
-    const functions = await startFunctions({ secrets, log });
+    const functions = await startFunctions({ secrets, log, dir: functionsDir, restartDelaysMs });
     cleanups.push(() => functions.stop());
-    const server = createGateway({ db, keys, columns, functionPorts: functions.ports, corsOrigins, log });
+    const server = createGateway({
+      db,
+      keys,
+      columns,
+      functionPorts: functions.ports,
+      functionStates: functions.states,
+      functionTimeoutMs,
+      corsOrigins,
+      log,
+    });
     await new Promise((done, fail) => {
       server.once("error", fail);
       server.listen(port, host, done);
@@ -47,7 +59,7 @@ export async function startBackend({
     cleanups.push(() => new Promise((done) => { server.closeAllConnections?.(); server.close(() => done()); }));
     const actualPort = server.address().port;
     const url = `http://${host === "0.0.0.0" || host === "::" ? "localhost" : host}:${actualPort}`;
-    return { url, port: actualPort, dir, anonKey: keys.anonKey, serviceRoleKey: keys.serviceRoleKey, applied, db, close };
+    return { url, port: actualPort, dir, anonKey: keys.anonKey, serviceRoleKey: keys.serviceRoleKey, applied, db, functions, close };
   } catch (error) {
     await close();
     if (error.code === "EADDRINUSE") {

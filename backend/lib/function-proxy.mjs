@@ -1,0 +1,35 @@
+// Forwards a /functions/v1/<name> request to the function's Deno process, with a time limit.
+import { apiError } from "./postgrest-error.mjs";
+
+const hopByHop = ["host", "connection", "content-length", "keep-alive", "transfer-encoding", "upgrade"];
+const notForwardedBack = ["content-encoding", "transfer-encoding", "content-length", "connection", "keep-alive"];
+
+export const defaultFunctionTimeoutMs = 15000;
+
+/**
+ * → { status, headers, raw } from the function, or an apiError answer: 504 when it takes
+ * longer than timeoutMs (like Supabase's edge runtime, which ends slow functions), 503 when
+ * nothing listens (the process is restarting or down).
+ */
+export async function callFunction(req, { name, port, path, search, body, timeoutMs = defaultFunctionTimeoutMs }) {
+  const headers = Object.fromEntries(Object.entries(req.headers).filter(([header]) => !hopByHop.includes(header)));
+  try {
+    const upstream = await fetch(`http://127.0.0.1:${port}${path}${search}`, {
+      method: req.method,
+      headers,
+      body: ["GET", "HEAD", "OPTIONS"].includes(req.method) ? undefined : body,
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    const raw = Buffer.from(await upstream.arrayBuffer());
+    const outHeaders = {};
+    upstream.headers.forEach((value, header) => {
+      if (!notForwardedBack.includes(header)) outHeaders[header] = value;
+    });
+    return { status: upstream.status, headers: outHeaders, raw };
+  } catch (error) {
+    if (error?.name === "TimeoutError") {
+      return apiError(504, "FUNCTION_TIMEOUT", `Function ${name} did not answer within ${timeoutMs} ms`);
+    }
+    return apiError(503, "FUNCTION_UNAVAILABLE", `Function ${name} is not running`);
+  }
+}

@@ -1,0 +1,45 @@
+// Reading a request body with a size limit, and the media type PostgREST would parse it as.
+
+export const maxBodyBytes = 1024 * 1024;
+
+export class BodyTooLargeError extends Error {
+  constructor(limit) {
+    super(`Request body larger than ${limit} bytes`);
+    this.limit = limit;
+  }
+}
+
+/**
+ * The body as a Buffer; rejects with BodyTooLargeError as soon as the declared or received
+ * size passes the limit. The rest of an over-size body is read and thrown away (not left
+ * unread): closing a socket with unread data makes the kernel send a reset, and the client
+ * would lose the 413 that explains the refusal.
+ */
+export function readBody(req, limit = maxBodyBytes) {
+  return new Promise((done, fail) => {
+    const declared = Number(req.headers["content-length"]);
+    if (Number.isFinite(declared) && declared > limit) {
+      req.resume();
+      return fail(new BodyTooLargeError(limit));
+    }
+    const chunks = [];
+    let size = 0;
+    const onData = (chunk) => {
+      size += chunk.length;
+      if (size <= limit) return chunks.push(chunk);
+      req.off("data", onData);
+      req.resume();
+      fail(new BodyTooLargeError(limit));
+    };
+    req.on("data", onData);
+    req.on("end", () => done(Buffer.concat(chunks)));
+    req.on("error", fail);
+  });
+}
+
+/** "application/json; charset=utf-8" → "application/json"; PostgREST assumes JSON when absent. */
+export function mediaTypeOf(req) {
+  const header = req.headers["content-type"];
+  if (!header) return "application/json";
+  return header.split(";")[0].trim().toLowerCase();
+}
