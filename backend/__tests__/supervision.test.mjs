@@ -1,0 +1,137 @@
+// Function supervision and the stale lock: a killed function comes back within seconds and
+// /health shows it meanwhile; a hanging function gets 504; one that cannot start is reported
+// "down" with a non-200 /health; a lock whose pid now belongs to another process is taken over.
+import assert from "node:assert/strict";
+import { spawn } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import http from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { after, before, describe, it } from "node:test";
+
+import { startFunctions } from "../lib/functions.mjs";
+import { createGateway } from "../lib/gateway.mjs";
+import { BackendAlreadyRunningError, acquireLock, lockFile, processStartTime } from "../lib/lock.mjs";
+import { startBackend } from "../lib/start-backend.mjs";
+import { validLead } from "./bad-lead-payloads.mjs";
+import { exited, hasEnded, waitFor } from "./processes.mjs";
+
+const dir = mkdtempSync(join(tmpdir(), "leads-supervision-"));
+const functionTimeoutMs = 1500;
+let backend;
+let hook;
+
+// The sheet webhook: answers at once, except for a lead named "Hang Forever".
+before(async () => {
+  hook = http.createServer((req, res) => {
+    let body = "";
+    req.on("data", (chunk) => (body += chunk));
+    req.on("end", () => {
+      if (!body.includes("Hang Forever")) res.end("ok");
+    });
+  });
+  await new Promise((done) => hook.listen(0, "127.0.0.1", done));
+  backend = await startBackend({
+    dir,
+    port: 0,
+    functionTimeoutMs,
+    secrets: { SHEETS_WEBHOOK_URL: `http://127.0.0.1:${hook.address().port}/sheet`, SHEETS_WEBHOOK_TIMEOUT_MS: "20000" },
+  });
+});
+
+after(async () => {
+  await backend?.close();
+  hook.closeAllConnections();
+  await new Promise((done) => hook.close(done));
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const callFunction = (lead) =>
+  fetch(`${backend.url}/functions/v1/send-to-sheets`, {
+    method: "POST",
+    headers: { apikey: backend.anonKey, "Content-Type": "application/json" },
+    body: JSON.stringify(lead),
+  });
+
+const health = async () => {
+  const answer = await fetch(`${backend.url}/health`);
+  return { httpStatus: answer.status, ...(await answer.json()) };
+};
+
+describe("function supervision", () => {
+  it("restarts a killed function: /health shows it, and a call a few seconds later succeeds", async () => {
+    assert.deepEqual(await health(), { httpStatus: 200, status: "ok", db: "ok", functions: { "send-to-sheets": "ok" } });
+    const pid = backend.functions.pidOf("send-to-sheets");
+    process.kill(pid, "SIGKILL");
+    const during = await waitFor(async () => {
+      const report = await health();
+      return report.functions["send-to-sheets"] !== "ok" ? report : null;
+    }, { timeoutMs: 3000, intervalMs: 20, what: "/health to show the function not ok" });
+    assert.equal(during.httpStatus, 503);
+    assert.equal(during.status, "degraded");
+    assert.ok(["restarting", "starting"].includes(during.functions["send-to-sheets"]), JSON.stringify(during));
+
+    const startedAt = Date.now();
+    await waitFor(async () => (await callFunction(validLead())).status === 200, { timeoutMs: 10000, intervalMs: 100, what: "the function to answer again" });
+    console.log(`function answered again ${Date.now() - startedAt} ms after the kill was noticed`);
+    assert.notEqual(backend.functions.pidOf("send-to-sheets"), pid);
+    assert.equal((await health()).httpStatus, 200);
+  });
+
+  it("answers 504 when a function takes longer than the timeout, and keeps serving", async () => {
+    const startedAt = Date.now();
+    const answer = await callFunction({ ...validLead(), name: "Hang Forever" });
+    const elapsed = Date.now() - startedAt;
+    assert.equal(answer.status, 504);
+    assert.equal((await answer.json()).code, "FUNCTION_TIMEOUT");
+    assert.ok(elapsed >= functionTimeoutMs - 100 && elapsed < functionTimeoutMs + 3000, `took ${elapsed} ms`);
+    assert.equal((await callFunction(validLead())).status, 200);
+  });
+
+  it("reports a function that cannot start as down, with a non-200 /health", async () => {
+    const functionsDir = join(dir, "functions");
+    mkdirSync(join(functionsDir, "broken"), { recursive: true });
+    writeFileSync(join(functionsDir, "broken", "index.ts"), 'throw new Error("cannot start");\n');
+    const functions = await startFunctions({ dir: functionsDir, restartDelaysMs: [50, 50] });
+    const gateway = createGateway({
+      db: backend.db,
+      keys: { anonKey: backend.anonKey, serviceRoleKey: backend.serviceRoleKey },
+      columns: {},
+      functionPorts: functions.ports,
+      functionStates: functions.states,
+    });
+    await new Promise((done) => gateway.listen(0, "127.0.0.1", done));
+    try {
+      const url = `http://127.0.0.1:${gateway.address().port}`;
+      const answer = await fetch(`${url}/health`);
+      assert.equal(answer.status, 503);
+      assert.deepEqual(await answer.json(), { status: "degraded", db: "ok", functions: { broken: "down" } });
+      const call = await fetch(`${url}/functions/v1/broken`, { method: "POST", headers: { apikey: backend.anonKey }, body: "{}" });
+      assert.equal(call.status, 503);
+    } finally {
+      await functions.stop();
+      await new Promise((done) => gateway.close(done));
+    }
+  });
+});
+
+describe("data directory lock", () => {
+  it("takes over a lock whose pid now belongs to an unrelated process, not one whose process still runs", async () => {
+    const lockDir = join(dir, "lock");
+    mkdirSync(lockDir);
+    const unrelated = spawn("sleep", ["30"]);
+    try {
+      const realStart = processStartTime(unrelated.pid);
+      writeFileSync(lockFile(lockDir), JSON.stringify({ pid: unrelated.pid, startTime: realStart }));
+      assert.throws(() => acquireLock(lockDir, {}), BackendAlreadyRunningError);
+      // Same pid, other start time: the backend that wrote it is gone and its pid was reused.
+      writeFileSync(lockFile(lockDir), JSON.stringify({ pid: unrelated.pid, startTime: realStart - 1 }));
+      const release = acquireLock(lockDir, {});
+      release();
+    } finally {
+      unrelated.kill("SIGKILL");
+      await exited(unrelated);
+    }
+    assert.ok(hasEnded(unrelated.pid));
+  });
+});
