@@ -1,59 +1,72 @@
 #!/usr/bin/env node
 // `npm start`: the local backend (PGlite + Deno functions, port BACKEND_PORT or 54321), a production
-// build pointed at it (unless GATSBY_SUPABASE_URL and friends are set), then the site on PORT
-// (default 9000). Ctrl-C stops both.
+// build pointed at it (unless GATSBY_SUPABASE_URL and friends are set; START_SKIP_BUILD=1 serves
+// the existing public/ as it is), then the site on PORT (default 9000). Both servers are child
+// processes: when one dies, the other is stopped and npm start exits non-zero naming it; Ctrl-C
+// and SIGTERM stop both (the backend closes PGlite). Each child also exits by itself when npm
+// start is gone, even SIGKILLed: it holds the child's stdin, whose end the child watches.
 import { spawn } from "node:child_process";
-import { resolve } from "node:path";
 
 import { localAnonKey } from "./lib/e2e-backend.mjs";
 import { npxBin, run } from "./lib/run.mjs";
-import { createStaticServer } from "./lib/static-server.mjs";
 
 const backendPort = Number(process.env.BACKEND_PORT ?? 54321);
 const backendUrl = `http://localhost:${backendPort}`;
 const sitePort = Number(process.env.PORT ?? 9000);
+const stopTimeoutMs = 8000;
 
-function startBackend() {
-  const child = spawn(process.execPath, ["backend/server.mjs"], {
-    env: { ...process.env, BACKEND_PORT: String(backendPort) },
-    stdio: ["ignore", "inherit", "inherit"],
+const children = new Map(); // label → ChildProcess
+let stopping = false;
+
+function startChild(label, script, env) {
+  const child = spawn(process.execPath, [script], {
+    env: { ...process.env, ...env, EXIT_WITH_PARENT: "1" },
+    stdio: ["pipe", "inherit", "inherit"],
   });
-  const ready = new Promise((done, fail) => {
-    child.once("exit", (code) => fail(new Error(`The local backend stopped (exit code ${code}); see the message above.`)));
-    const poll = async () => {
-      try {
-        if ((await fetch(`http://127.0.0.1:${backendPort}/health`)).ok) return done();
-      } catch {
-        // not up yet
-      }
-      if (child.exitCode === null) setTimeout(poll, 250);
-    };
-    poll();
+  child.stdin.on("error", () => {});
+  children.set(label, child);
+  child.once("exit", (code, signal) => {
+    children.delete(label);
+    if (stopping) return;
+    const why = signal ? `was killed by ${signal}` : `exited with code ${code}`;
+    stop(1, `✖ The ${label} ${why}; stopping ${children.size ? [...children.keys()].join(" and ") : "npm start"}.`);
   });
-  return { child, ready };
+  return child;
 }
 
-let backend;
-let server;
-
-async function stop(code = 0) {
-  server?.close();
-  server?.closeAllConnections?.();
-  if (backend && backend.child.exitCode === null) {
-    await new Promise((done) => {
-      backend.child.once("exit", done);
-      backend.child.kill("SIGTERM");
-    });
+async function waitForHealth(child) {
+  for (;;) {
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error("The local backend stopped; see the message above.");
+    try {
+      if ((await fetch(`http://127.0.0.1:${backendPort}/health`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((done) => setTimeout(done, 250));
   }
+}
+
+async function stop(code, message) {
+  if (stopping) return;
+  stopping = true;
+  if (message) console.error(`\n${message}`);
+  const exits = [...children.values()].map(
+    (child) =>
+      new Promise((done) => {
+        child.once("exit", done);
+        child.kill("SIGTERM");
+        setTimeout(() => child.kill("SIGKILL"), stopTimeoutMs).unref();
+      }),
+  );
+  await Promise.all(exits);
   process.exit(code);
 }
 
 async function main() {
-  backend = startBackend();
   process.on("SIGINT", () => stop(0));
   process.on("SIGTERM", () => stop(0));
-
-  await backend.ready;
+  const backend = startChild("local backend", "backend/server.mjs", { BACKEND_PORT: String(backendPort) });
+  await waitForHealth(backend);
   const env = {
     ...process.env,
     GATSBY_TELEMETRY_DISABLED: "1",
@@ -61,16 +74,13 @@ async function main() {
     GATSBY_SUPABASE_ANON_KEY: process.env.GATSBY_SUPABASE_ANON_KEY || localAnonKey(),
     GATSBY_SCRIPT_LEADS_ENDPOINT: process.env.GATSBY_SCRIPT_LEADS_ENDPOINT || `${backendUrl}/collect/script-leads`,
   };
-  console.log(`\nBuilding the site against ${env.GATSBY_SUPABASE_URL} …`);
-  await run(npxBin("gatsby"), ["build"], { env });
-
-  server = createStaticServer({ root: resolve(process.env.PUBLIC_DIR ?? "public") });
-  await new Promise((done) => server.listen(sitePort, process.env.HOST ?? "0.0.0.0", done));
-  console.log(`\nSite served at http://localhost:${sitePort}`);
+  if (process.env.START_SKIP_BUILD !== "1") {
+    console.log(`\nBuilding the site against ${env.GATSBY_SUPABASE_URL} …`);
+    await run(npxBin("gatsby"), ["build"], { env });
+  }
+  if (stopping) return;
+  startChild("static site server", "scripts/serve-static.mjs", { PORT: String(sitePort), HOST: process.env.HOST ?? "0.0.0.0" });
   console.log(`Local backend at ${backendUrl} (npm run leads lists what it captured). Ctrl-C stops both.`);
 }
 
-main().catch(async (error) => {
-  console.error(`\n✖ ${error.message}`);
-  await stop(1);
-});
+main().catch((error) => stop(1, `✖ ${error.message}`));

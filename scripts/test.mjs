@@ -13,9 +13,13 @@ import { npxBin, run } from "./lib/run.mjs";
 
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: process.env.CI ?? "true" };
 
-const backendTests = readdirSync("backend/__tests__")
-  .filter((file) => file.endsWith(".test.mjs"))
-  .map((file) => `backend/__tests__/${file}`);
+// node:test suites: the backend's, and the process supervision of npm start (scripts/__tests__,
+// whose .test.mjs files jest does not pick up).
+const backendTests = ["backend/__tests__", "scripts/__tests__"].flatMap((dir) =>
+  readdirSync(dir)
+    .filter((file) => file.endsWith(".test.mjs"))
+    .map((file) => `${dir}/${file}`),
+);
 
 async function main() {
   await ensureChromium();
@@ -25,7 +29,7 @@ async function main() {
   await run("node", ["scripts/check-layers.mjs"], { env });
   console.log("\n▶ Unit and component tests");
   await run(npxBin("jest"), ["--ci"], { env });
-  console.log("\n▶ Database and gateway tests (PGlite, supabase-js, Deno function)");
+  console.log("\n▶ Database and gateway tests (PGlite, supabase-js, Deno function; fuzz, crashes, supervision, npm start)");
   // supabase-js's realtime client needs a global WebSocket, which Node 20 has behind a flag.
   await run("node", ["--experimental-websocket", "--test", "--test-reporter=spec", ...backendTests], { env });
   console.log("\n▶ Edge function tests (deno test)");
