@@ -9,7 +9,7 @@ import { callFunction, defaultFunctionTimeoutMs } from "./function-proxy.mjs";
 import { healthReport } from "./health.mjs";
 import { roleForKey } from "./keys.mjs";
 import { apiError } from "./postgrest-error.mjs";
-import { BodyTooLargeError, mediaTypeOf, readBody } from "./request-body.mjs";
+import { BodyAbortedError, BodyTooLargeError, mediaTypeOf, readBody } from "./request-body.mjs";
 import { insertRows, selectRows } from "./rest.mjs";
 
 export const exposedTables = ["leads", "script_leads"];
@@ -126,7 +126,7 @@ export function createGateway({
         try {
           parsed = JSON.parse((await readBody(req)).toString("utf8"));
         } catch (error) {
-          if (error instanceof BodyTooLargeError) throw error;
+          if (error instanceof BodyTooLargeError || error instanceof BodyAbortedError) throw error;
           return send(res, apiError(400, "PGRST102", "Empty or invalid json"), cors);
         }
         const prefer = String(req.headers.prefer ?? "");
@@ -144,6 +144,7 @@ export function createGateway({
       return send(res, apiError(404, "PGRST125", `Invalid path specified in request URL: ${url.pathname}`), cors);
     } catch (error) {
       if (error instanceof BodyTooLargeError) return send(res, tooLarge(error), { ...cors, Connection: "close" });
+      if (error instanceof BodyAbortedError) return res.destroy();
       if (error?.code === "ERR_INVALID_URL") return send(res, apiError(400, "BAD_REQUEST", "Malformed request URL"), cors);
       log(`gateway error: ${error?.stack ?? error}`);
       send(res, apiError(500, "PGRST000", "Internal gateway error"), cors);

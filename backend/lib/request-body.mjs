@@ -2,6 +2,9 @@
 
 export const maxBodyBytes = 1024 * 1024;
 
+/** The client went away before sending the whole body: nothing to answer, nothing to log. */
+export class BodyAbortedError extends Error {}
+
 export class BodyTooLargeError extends Error {
   constructor(limit) {
     super(`Request body larger than ${limit} bytes`);
@@ -33,7 +36,11 @@ export function readBody(req, limit = maxBodyBytes) {
     };
     req.on("data", onData);
     req.on("end", () => done(Buffer.concat(chunks)));
-    req.on("error", fail);
+    req.on("error", () => fail(new BodyAbortedError("request aborted")));
+    // A connection closed mid-body must settle the promise, or the handler would wait forever.
+    req.on("close", () => {
+      if (!req.complete) fail(new BodyAbortedError("request aborted"));
+    });
   });
 }
 
