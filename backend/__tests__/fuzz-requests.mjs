@@ -5,7 +5,7 @@ import { validLead } from "./bad-lead-payloads.mjs";
 const methods = ["GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS", "HEAD", "PROPFIND", "G\u00e9T", "", "GET GET", "CONNECT"];
 const pathPieces = ["/", "/rest/v1/leads", "/rest/v1/script_leads", "/functions/v1/send-to-sheets", "/functions/v1/nope", "/collect/script-leads",
   "/health", "/blog", "/%", "/%E0%A4%A", "/%ZZ", "//[", "/%2F", "/%5C", "//evil.example/", "/\\evil/", "/..%2F..%2Fetc/passwd", "/a/b/",
-  "?select=*", "?id=eq.%", "?order=", "?limit=-1", "?select=nope", "?columns=\"", "/\u00e9\u4e2d", "/%00", "/*", "?a=%"];
+  "?select=*", "?id=eq.%", "?order=", "?limit=-1", "?select=nope", "?columns=\"", "/\u00e9\u4e2d", "/%00", "/*", "?a=%", "*", "@evil.example", "http://evil.example/x", ":80"];
 const contentTypes = ["application/json", "application/json; charset=utf-8", "text/plain", "text/csv", "application/x-www-form-urlencoded",
   "multipart/form-data; boundary=x", "", "application/json;;;", "\u00e9/\u00e9"];
 const jsonBodies = ["{}", "[]", "1", "\"s\"", "null", "true", "[1,2]", "[{}]", "{\"name\":", "{\"id\":\"not-a-uuid\"}", "[[[[[[[[[[]]]]]]]]]]",
@@ -20,7 +20,8 @@ function randomBytes(random, length) {
 function randomPath(random) {
   let path = "";
   for (let count = 1 + random.int(3); count > 0; count--) path += random.pick(pathPieces);
-  return path.startsWith("/") || path.startsWith("*") ? path : `/${path}`;
+  // mostly origin-form; sometimes the bare piece ("*", "@host", absolute URLs) as sent
+  return path.startsWith("/") || random.int(4) === 0 ? path : `/${path}`;
 }
 
 function randomBody(random) {

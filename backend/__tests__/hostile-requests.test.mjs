@@ -137,3 +137,16 @@ describe("site server", () => {
     assert.equal(blog.headers.get("location"), "/blog");
   });
 });
+
+describe("request targets that are not a path", () => {
+  it("get 400 from both servers, which keep serving", async () => {
+    for (const target of ["*", "@evil.example", "http://evil.example/x"]) {
+      for (const port of [backend.port, site.address().port]) {
+        const answer = await rawRequest(port, `GET ${target} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`);
+        assert.equal(answer.status, 400, `${target} on ${port}: ${answer.text}`);
+      }
+    }
+    assert.equal((await fetch(`${backend.url}/health`)).status, 200);
+    assert.equal((await fetch(`${siteUrl}/`)).status, 200);
+  });
+});

@@ -86,8 +86,10 @@ export function createGateway({
   async function handle(req, res) {
     const cors = corsHeaders(req, corsOrigins);
     try {
-      // Prefixing the origin (not passing it as a base) keeps "//host/x" a path, never a host.
-      const url = new URL(`http://local${req.url ?? "/"}`);
+      // Only origin-form targets ("/path"); prefixing the origin (not passing it as a base)
+      // then keeps "//host/x" a path, never a host.
+      if (!req.url?.startsWith("/")) return send(res, apiError(400, "BAD_REQUEST", "The request target must be a path"), cors);
+      const url = new URL(`http://local${req.url}`);
       const [, area, version, name] = url.pathname.split("/");
 
       if (url.pathname === "/health") return send(res, await healthReport(db, functionStates), cors);

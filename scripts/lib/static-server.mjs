@@ -42,8 +42,10 @@ export function createStaticServer({ root }) {
   const compress = compression();
 
   function handle(req, res) {
-    // Prefixing the origin keeps "//host/x" a path instead of a host (as a base URL would not).
-    const rawPathname = new URL(`http://localhost${req.url ?? "/"}`).pathname;
+    // Only origin-form targets ("/path"); prefixing the origin then keeps "//host/x" a path
+    // instead of a host (as a base URL would not).
+    if (!req.url?.startsWith("/")) return sendText(res, 400, "Bad Request: the target must be a path.\n");
+    const rawPathname = new URL(`http://localhost${req.url}`).pathname;
     let pathname;
     try {
       pathname = decodeURIComponent(rawPathname);
