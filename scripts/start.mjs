@@ -8,7 +8,7 @@
 import { spawn } from "node:child_process";
 
 import { localAnonKey } from "./lib/e2e-backend.mjs";
-import { npxBin, run } from "./lib/run.mjs";
+import { npxBin } from "./lib/run.mjs";
 
 const backendPort = Number(process.env.BACKEND_PORT ?? 54321);
 const backendUrl = `http://localhost:${backendPort}`;
@@ -16,7 +16,20 @@ const sitePort = Number(process.env.PORT ?? 9000);
 const stopTimeoutMs = 8000;
 
 const children = new Map(); // label → ChildProcess
+let build = null; // the gatsby build, stopped too if a server dies while it runs
 let stopping = false;
+
+function runBuild(env) {
+  return new Promise((done, fail) => {
+    build = spawn(npxBin("gatsby"), ["build"], { stdio: "inherit", env });
+    build.once("error", fail);
+    build.once("exit", (code, signal) => {
+      build = null;
+      if (code === 0) done();
+      else if (!stopping) fail(new Error(`gatsby build failed (${signal ?? code})`));
+    });
+  });
+}
 
 function startChild(label, script, env) {
   const child = spawn(process.execPath, [script], {
@@ -50,6 +63,7 @@ async function stop(code, message) {
   if (stopping) return;
   stopping = true;
   if (message) console.error(`\n${message}`);
+  build?.kill("SIGTERM");
   const exits = [...children.values()].map(
     (child) =>
       new Promise((done) => {
@@ -76,7 +90,7 @@ async function main() {
   };
   if (process.env.START_SKIP_BUILD !== "1") {
     console.log(`\nBuilding the site against ${env.GATSBY_SUPABASE_URL} …`);
-    await run(npxBin("gatsby"), ["build"], { env });
+    await runBuild(env);
   }
   if (stopping) return;
   startChild("static site server", "scripts/serve-static.mjs", { PORT: String(sitePort), HOST: process.env.HOST ?? "0.0.0.0" });
