@@ -145,7 +145,12 @@ export function createGateway({
 
       return send(res, apiError(404, "PGRST125", `Invalid path specified in request URL: ${url.pathname}`), cors);
     } catch (error) {
-      if (error instanceof BodyTooLargeError) return send(res, tooLarge(error), { ...cors, Connection: "close" });
+      if (error instanceof BodyTooLargeError) {
+        // The rest of the body is read and dropped so the client gets the 413; a client that
+        // keeps sending after it is cut off two seconds later.
+        res.once("finish", () => setTimeout(() => req.socket.destroy(), 2000).unref());
+        return send(res, tooLarge(error), { ...cors, Connection: "close" });
+      }
       if (error instanceof BodyAbortedError) return res.destroy();
       if (error?.code === "ERR_INVALID_URL") return send(res, apiError(400, "BAD_REQUEST", "Malformed request URL"), cors);
       log(`gateway error: ${error?.stack ?? error}`);
