@@ -47,14 +47,20 @@ function startChild(label, script, env) {
   return child;
 }
 
+/** Until /health is 200; a part reported "down" (it will not come back by itself) fails at once. */
 async function waitForHealth(child) {
   for (;;) {
     if (child.exitCode !== null || child.signalCode !== null) throw new Error("The local backend stopped; see the message above.");
+    let report = null;
     try {
-      if ((await fetch(`http://127.0.0.1:${backendPort}/health`)).ok) return;
+      const answer = await fetch(`http://127.0.0.1:${backendPort}/health`);
+      if (answer.ok) return;
+      report = await answer.json();
     } catch {
       // not up yet
     }
+    const down = report && [["database", report.db], ...Object.entries(report.functions ?? {})].filter(([, state]) => state === "down");
+    if (down?.length) throw new Error(`The local backend started, but ${down.map(([name]) => name).join(", ")} is down; see the messages above.`);
     await new Promise((done) => setTimeout(done, 250));
   }
 }
