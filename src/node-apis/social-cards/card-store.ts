@@ -49,15 +49,17 @@ async function writeCard(content: CardContent, fileName: string, dirs: CardDirec
   const cached = join(dirs.cacheDir, fileName);
   if (!(await exists(cached))) {
     await mkdir(dirs.cacheDir, { recursive: true });
-    // Written under a temporary name first, so an interrupted build never leaves half a PNG in the cache.
-    await writeFile(`${cached}.tmp`, await renderCardPng(content));
-    await rename(`${cached}.tmp`, cached);
+    // Written under a name of this process first: an interrupted build never leaves half a PNG in the
+    // cache, and Gatsby's query workers rendering the same card at once do not write into one file.
+    const partial = `${cached}.${process.pid}.tmp`;
+    await writeFile(partial, await renderCardPng(content));
+    await rename(partial, cached);
   }
   await mkdir(join(dirs.publicDir, cardUrlPrefix), { recursive: true });
   await copyFile(cached, published);
 }
 
-/** The page's card in public/, rendered only when no build has made the same one before. */
+/** The page's card in public/, rendered only when no build has made the same one before (queries may run in several worker processes). */
 export async function socialCard(content: CardContent, dirs: CardDirectories): Promise<SocialCard> {
   const fileName = cardFileName(content);
   // Two queries asking for the same card at once share one render.
