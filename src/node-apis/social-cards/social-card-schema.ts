@@ -1,4 +1,4 @@
-import { resolve } from "node:path";
+import { join, resolve } from "node:path";
 
 import type { GatsbyNode } from "gatsby";
 
@@ -47,7 +47,7 @@ export async function postSocialCard(post: PostSource | null, dirs: CardDirector
  * their own image get null and keep their image.
  */
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers, cache }) => {
-  const dirs: CardDirectories = { cacheDir: cache.directory, publicDir: resolve(process.cwd(), "public") };
+  const dirs: CardDirectories = { cacheDir: join(cache.directory, "social-cards"), publicDir: resolve(process.cwd(), "public") };
   createResolvers({
     SiteRoute: {
       socialCard: {
