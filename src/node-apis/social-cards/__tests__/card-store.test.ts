@@ -5,8 +5,8 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-import { cardFileName, socialCard } from "../card-store";
 import { routeCardContent } from "../card-content";
+import { cardFileName, socialCard } from "../card-store";
 import { renderCardPng } from "../render-card";
 
 jest.mock("../render-card", () => ({ renderCardPng: jest.fn(async () => Buffer.from("png bytes")) }));
