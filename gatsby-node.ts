@@ -6,3 +6,4 @@ export { createPages } from "./src/node-apis/blog-pages";
 export { createSchemaCustomization } from "./src/node-apis/create-schema-customization";
 export { onPostBuild } from "./src/node-apis/on-post-build";
 export { sourceNodes } from "./src/node-apis/site-routes";
+export { createResolvers } from "./src/node-apis/social-cards/social-card-schema";

@@ -6,11 +6,13 @@ import { blogPostingJsonLd, postBreadcrumbJsonLd } from "../components/blog/post
 import type { BlogPostData } from "../blog/types";
 import { PostArticle } from "../components/blog/PostArticle";
 import { JsonLd } from "../components/seo/JsonLd";
-import { Seo } from "../components/seo/Seo";
+import { Seo, type SocialImage } from "../components/seo/Seo";
 
 interface BlogPostPageData {
   site: { siteMetadata: { siteUrl: string } };
   blogPost: BlogPostData | null;
+  /** The post's built card; null when the post has its own image. */
+  socialCard: SocialImage | null;
 }
 
 /** /blog/{slug} (or /blog/{_id}): one post, from the BlogPost interface. */
@@ -30,7 +32,7 @@ export const Head: HeadFC<BlogPostPageData> = ({ data }) => {
       pathname={post.path}
       lang="en"
       type="article"
-      image={imageUrl ?? undefined}
+      image={imageUrl ? { url: imageUrl, alt: post.image?.alt ?? post.title } : (data.socialCard ?? undefined)}
       noIndex={post.isDraft}
     >
       <JsonLd
@@ -57,6 +59,12 @@ export const query = graphql`
       siteMetadata {
         siteUrl
       }
+    }
+    socialCard: blogPostSocialCard(id: $id) {
+      url
+      width
+      height
+      alt
     }
     blogPost(id: { eq: $id }) {
       id

@@ -2833,6 +2833,7 @@ type Query = {
   readonly allVideoShowcaseItem: VideoShowcaseItemConnection;
   readonly beforeAfterTab: Maybe<BeforeAfterTab>;
   readonly blogPost: Maybe<BlogPost>;
+  readonly blogPostSocialCard: Maybe<SocialCard>;
   readonly careerPosition: Maybe<CareerPosition>;
   readonly caseStudyTile: Maybe<CaseStudyTile>;
   readonly directory: Maybe<Directory>;
@@ -3115,6 +3116,11 @@ type Query_blogPostArgs = {
   publishedAt: InputMaybe<DateQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_blogPostSocialCardArgs = {
+  id: Scalars['String'];
 };
 
 
@@ -5973,6 +5979,7 @@ type SiteRoute = Node & {
   readonly lang: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly path: Scalars['String'];
+  readonly socialCard: SocialCard;
   readonly title: Scalars['String'];
 };
 
@@ -6136,6 +6143,14 @@ type SiteSortInput = {
   readonly port: InputMaybe<SortOrderEnum>;
   readonly siteMetadata: InputMaybe<SiteSiteMetadataSortInput>;
   readonly trailingSlash: InputMaybe<SortOrderEnum>;
+};
+
+/** A page's 1200×630 social preview image, built at build time. */
+type SocialCard = {
+  readonly alt: Scalars['String'];
+  readonly height: Scalars['Int'];
+  readonly url: Scalars['String'];
+  readonly width: Scalars['Int'];
 };
 
 type SortOrderEnum =
@@ -6468,7 +6483,7 @@ type BlogPostPageQueryVariables = Exact<{
 }>;
 
 
-type BlogPostPageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly blogPost: { readonly id: string, readonly postId: string, readonly path: string, readonly title: string, readonly excerpt: string | null, readonly publishedAt: string | null, readonly isDraft: boolean, readonly body: Record<string, unknown> | null, readonly image: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null, readonly author: { readonly name: string, readonly image: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null } | null } | null };
+type BlogPostPageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly socialCard: { readonly url: string, readonly width: number, readonly height: number, readonly alt: string } | null, readonly blogPost: { readonly id: string, readonly postId: string, readonly path: string, readonly title: string, readonly excerpt: string | null, readonly publishedAt: string | null, readonly isDraft: boolean, readonly body: Record<string, unknown> | null, readonly image: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null, readonly author: { readonly name: string, readonly image: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null } | null } | null };
 
 type CareerPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -6568,7 +6583,7 @@ type ShortsPageQuery = { readonly stats: { readonly nodes: ReadonlyArray<{ reado
 type SiteRoutesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteRoutesQuery = { readonly allSiteRoute: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly path: string, readonly title: string, readonly description: string, readonly lang: string }> } };
+type SiteRoutesQuery = { readonly allSiteRoute: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly path: string, readonly title: string, readonly description: string, readonly lang: string, readonly socialCard: { readonly url: string, readonly width: number, readonly height: number, readonly alt: string } }> } };
 
 type StatListItemFragment = { readonly title: string, readonly description: string };
 

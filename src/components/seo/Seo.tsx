@@ -10,8 +10,8 @@ export interface SeoProps {
   pathname: string;
   lang: PageLang;
   keywords?: string[];
-  /** Site-relative or absolute URL of the social preview image. */
-  image?: string;
+  /** The social preview image; the site-wide image when the page has none of its own. */
+  image?: SocialImage;
   noIndex?: boolean;
   /** "article" for blog posts; "website" otherwise. */
   type?: "website" | "article";
@@ -22,7 +22,15 @@ interface SiteUrlQuery {
   site: { siteMetadata: { siteUrl: string; title: string } };
 }
 
-export const defaultSocialImage = "/og-image.png";
+/** url: site-relative or absolute; width and height in px when known. */
+export interface SocialImage {
+  url: string;
+  alt: string;
+  width?: number | null;
+  height?: number | null;
+}
+
+export const defaultSocialImage: SocialImage = { url: "/og-image.png", alt: "Meridian", width: 1200, height: 630 };
 
 function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
   return /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${siteUrl}${pathOrUrl.startsWith("/") ? "" : "/"}${pathOrUrl}`;
@@ -52,7 +60,7 @@ export function Seo({
   `);
   const { siteUrl, title: siteTitle } = site.siteMetadata;
   const canonical = absoluteUrl(siteUrl, pathname === "/" ? "/" : pathname.replace(/\/$/, ""));
-  const imageUrl = absoluteUrl(siteUrl, image);
+  const imageUrl = absoluteUrl(siteUrl, image.url);
   const locale = lang === "pt-BR" ? "pt_BR" : "en_US";
 
   return (
@@ -70,10 +78,14 @@ export function Seo({
       <meta property="og:description" content={description} />
       <meta property="og:url" content={canonical} />
       <meta property="og:image" content={imageUrl} />
+      {image.width ? <meta property="og:image:width" content={String(image.width)} /> : null}
+      {image.height ? <meta property="og:image:height" content={String(image.height)} /> : null}
+      <meta property="og:image:alt" content={image.alt} />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={title} />
       <meta name="twitter:description" content={description} />
       <meta name="twitter:image" content={imageUrl} />
+      <meta name="twitter:image:alt" content={image.alt} />
       <meta name="theme-color" content={colors.brand} />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       {children}
