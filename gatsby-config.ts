@@ -4,9 +4,12 @@ import { blogFeedPlugin } from "./src/blog/blog-feed";
 import { postNotFoundPath } from "./src/blog/blog-routes";
 import { blogSourcePlugins } from "./src/blog/blog-source-plugins";
 import { isPreviewMode } from "./src/blog/publication";
-import { defaultSiteUrl, siteName } from "./src/config/site";
+import { applySiteEnv } from "./src/config/deploy-env";
+import { siteName } from "./src/config/site";
 
-const siteUrl = (process.env.SITE_URL ?? defaultSiteUrl).replace(/\/$/, "");
+// A deploy build (`npm run build`) without its backend, invite link and site address stops here,
+// naming each; local builds get the local backend's values (src/config/deploy-env.ts).
+const siteUrl = applySiteEnv(process.env, process.env.gatsby_executing_command).SITE_URL;
 
 const config: GatsbyConfig = {
   siteMetadata: {

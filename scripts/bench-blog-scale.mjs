@@ -98,7 +98,8 @@ function build(siteDir, exportPath) {
     const child = spawn(join(root, "node_modules/.bin/gatsby"), ["build"], {
       cwd: siteDir,
       detached: true,
-      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true", BLOG_EXPORT_PATH: exportPath },
+      // LOCAL_BACKEND=1: a benchmark build, not a deploy; it needs no production backend.
+      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true", LOCAL_BACKEND: "1", BLOG_EXPORT_PATH: exportPath },
       stdio: ["ignore", "pipe", "pipe"],
     });
     let output = "";

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Benchmark (not a test): first-load JS per built page, and optionally Lighthouse
-// mobile scores. Run after `npm run build`.
+// mobile scores. Run after a build (`npm start`, or `LOCAL_BACKEND=1 npm run build`).
 //   node scripts/bench-bundle.mjs                 bundle table only
 //   node scripts/bench-bundle.mjs --lighthouse [--runs 3] [/route ...]
 import { readFileSync } from "node:fs";

@@ -90,6 +90,8 @@ async function main() {
   const env = {
     ...process.env,
     GATSBY_TELEMETRY_DISABLED: "1",
+    // A build for the local backend on purpose: unset deploy variables get local defaults.
+    LOCAL_BACKEND: "1",
     GATSBY_SUPABASE_URL: process.env.GATSBY_SUPABASE_URL || backendUrl,
     GATSBY_SUPABASE_ANON_KEY: process.env.GATSBY_SUPABASE_ANON_KEY || localAnonKey(),
     GATSBY_SCRIPT_LEADS_ENDPOINT: process.env.GATSBY_SCRIPT_LEADS_ENDPOINT || `${backendUrl}/collect/script-leads`,

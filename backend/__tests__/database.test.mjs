@@ -26,6 +26,7 @@ describe("migrations", () => {
     assert.deepEqual(rows, [
       { version: "20250601000000", name: "leads" },
       { version: "20250601000100", name: "script_leads" },
+      { version: "20251123000100", name: "script_leads_contact_rules" },
     ]);
     assert.deepEqual(await applyMigrations(db), []);
   });
@@ -115,7 +116,7 @@ describe("script_leads as anon", () => {
 
   for (const [label, row, constraint] of [
     ["an empty name", { name: " ", email: "joe@example.com" }, "script_leads_name_length"],
-    ["markup in the name", { name: "<b>Joe</b>", email: "joe@example.com" }, "script_leads_name_characters"],
+    ["a line break in the name", { name: "Joe\nBloggs", email: "joe@example.com" }, "script_leads_name_characters"],
     ["a bad email", { name: "Joe", email: "joe@" }, "script_leads_email_format"],
     ["a URL as source", { name: "Joe", email: "joe@example.com", source: "https://evil.example" }, "script_leads_source_path"],
     ["a query string in source", { name: "Joe", email: "joe@example.com", source: "/x?<script>" }, "script_leads_source_path"],

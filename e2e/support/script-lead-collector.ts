@@ -28,7 +28,7 @@ const toLead = (body: string): ReceivedLead => {
 /**
  * Watches the page's POSTs on their way to the real collector (the local backend), and
  * can hold them: `hold()` keeps each request from reaching the collector until
- * `release()`, so a test can check that the copy or download waits for the lead.
+ * `release()`, so a test can check that the copy or download does not wait for the lead.
  */
 export class ScriptLeadCollector {
   readonly leads: ReceivedLead[] = [];

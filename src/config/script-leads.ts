@@ -5,5 +5,5 @@
  */
 export { scriptLeadsEndpoint } from "./backend";
 
-/** An unreachable collector delays the copy or download by at most this long. */
+/** A collector that never answers is given up after this long; the copy or download never waits for it. */
 export const scriptLeadTimeoutMs = 3000;

@@ -6,6 +6,7 @@ import { DialogPanel } from "../../components/ui/DialogPanel";
 import { Field, Input } from "../../components/ui/Field";
 import { colors, fontSizes, space } from "../../theme/tokens";
 import { type ScriptAction, contactDialogText } from "./contact-dialog-text";
+import type { ContactError } from "./use-contact-gate";
 
 export interface ContactDialogProps {
   action: ScriptAction | null;
@@ -13,8 +14,8 @@ export interface ContactDialogProps {
   email: string;
   onNameChange: (value: string) => void;
   onEmailChange: (value: string) => void;
-  /** The spec's message when name or email is empty; shown inline and announced. */
-  error: string | null;
+  /** Why the last confirm was refused; shown inline, announced, and its first field focused. */
+  error: ContactError | null;
   pending: boolean;
   onConfirm: () => void;
   onCancel: () => void;
@@ -32,12 +33,12 @@ export default function ContactDialog(props: ContactDialogProps): React.ReactEle
   const text = contactDialogText[action ?? "copy"];
   const nameRef = React.useRef<HTMLInputElement>(null);
   const emailRef = React.useRef<HTMLInputElement>(null);
-  const nameMissing = error !== null && name.trim() === "";
-  const emailMissing = error !== null && email.trim() === "";
+  const nameInvalid = error?.fields.name === true;
+  const emailInvalid = error?.fields.email === true;
 
   React.useEffect(() => {
     if (!error) return;
-    (name.trim() === "" ? nameRef : emailRef).current?.focus();
+    (error.fields.name ? nameRef : emailRef).current?.focus();
     // Focus moves only when a new error appears, not while the visitor types.
   }, [error]);
 
@@ -51,7 +52,9 @@ export default function ContactDialog(props: ContactDialogProps): React.ReactEle
       width="narrow"
       returnFocus={() => props.returnFocusTo.current?.focus()}
     >
+      {/* noValidate: the dialog's own rules and messages (the table's), not the browser's. */}
       <form
+        noValidate
         onSubmit={(event) => {
           event.preventDefault();
           if (!pending) props.onConfirm();
@@ -65,7 +68,7 @@ export default function ContactDialog(props: ContactDialogProps): React.ReactEle
             autoComplete="name"
             value={name}
             aria-required="true"
-            aria-invalid={nameMissing || undefined}
+            aria-invalid={nameInvalid || undefined}
             aria-describedby={error ? "script-contact-error" : undefined}
             onChange={(event) => props.onNameChange(event.target.value)}
           />
@@ -79,14 +82,14 @@ export default function ContactDialog(props: ContactDialogProps): React.ReactEle
             autoComplete="email"
             value={email}
             aria-required="true"
-            aria-invalid={emailMissing || undefined}
+            aria-invalid={emailInvalid || undefined}
             aria-describedby={error ? "script-contact-error" : undefined}
             onChange={(event) => props.onEmailChange(event.target.value)}
           />
         </Field>
         {/* One message for both fields, announced when it appears. */}
         <ErrorText id="script-contact-error" role="alert">
-          {error}
+          {error?.message}
         </ErrorText>
         <Actions>
           <Button type="button" variant="secondary" onClick={props.onCancel} disabled={pending}>

@@ -22,8 +22,8 @@ interface ScriptActionsProps {
 
 /**
  * The copy and download icon buttons. Each opens the contact dialog (its code
- * loads on first hover, focus or click); useContactGate posts the lead first,
- * then this component copies or downloads.
+ * loads on first hover, focus or click); useContactGate sends the lead, then
+ * this component copies or downloads at once, in the same click.
  */
 export function ScriptActions({ script, fileName, source, toasts, port = scriptLeadPort }: ScriptActionsProps): React.ReactElement {
   const toast = useToast();

@@ -1,4 +1,5 @@
 import type { ToastInput } from "../../components/toast/toast-store";
+import { type ContactRefusal, emailMaxLength, nameMaxLength } from "./script-contact-rules";
 
 export type ScriptAction = "copy" | "download";
 
@@ -26,6 +27,14 @@ export const contactDialogText: Record<ScriptAction, ContactDialogText> = {
     pending: "Downloading...",
     missing: "Please enter your name and email to download the script.",
   },
+};
+
+/** What the dialog says about a name or email it refuses for a reason beyond the spec's "missing". */
+export const contactRuleText: Record<Exclude<ContactRefusal, "missing">, string> = {
+  nameTooLong: `Please shorten your name to ${nameMaxLength} characters or fewer.`,
+  nameControl: "Your name contains a tab, line break or other control character. Please remove it.",
+  emailTooLong: `Please use an email address of ${emailMaxLength} characters or fewer.`,
+  emailFormat: "Please enter a complete email address, like name@example.com.",
 };
 
 /** The success toasts a generator shows after a copy or download. */

@@ -1,11 +1,15 @@
 import * as React from "react";
 
-import { type ScriptAction, contactDialogText } from "./contact-dialog-text";
+import { type ScriptAction, contactDialogText, contactRuleText } from "./contact-dialog-text";
+import { type Contact, checkContact, trimContact } from "./script-contact-rules";
 import type { ScriptLeadPort } from "./script-lead-client";
 
-export interface Contact {
-  name: string;
-  email: string;
+export type { Contact } from "./script-contact-rules";
+
+/** Why the dialog did not send: the message, and the fields it is about. */
+export interface ContactError {
+  message: string;
+  fields: { name: boolean; email: boolean };
 }
 
 export interface ContactGate {
@@ -17,8 +21,8 @@ export interface ContactGate {
   email: string;
   setName: (name: string) => void;
   setEmail: (email: string) => void;
-  /** The spec's message when name or email is empty. */
-  error: string | null;
+  /** Why the last confirm was refused (the spec's message for an empty field, or a rule's). */
+  error: ContactError | null;
   pending: boolean;
   open: (action: ScriptAction) => void;
   cancel: () => void;
@@ -27,8 +31,8 @@ export interface ContactGate {
 
 /**
  * Copy and download wait behind a contact form: open asks for the action, confirm checks
- * that name and email are filled, posts the lead through the port, runs the action, then
- * closes and clears the fields. `perform` does the copy or download (and its toasts).
+ * the name and email, sends the lead through the port and, in the same task, runs the action,
+ * then closes and clears the fields. `perform` does the copy or download (and its toasts).
  */
 export function useContactGate(
   port: ScriptLeadPort,
@@ -38,7 +42,7 @@ export function useContactGate(
   const [dialogRequested, setDialogRequested] = React.useState(false);
   const [name, setName] = React.useState("");
   const [email, setEmail] = React.useState("");
-  const [error, setError] = React.useState<string | null>(null);
+  const [error, setError] = React.useState<ContactError | null>(null);
   const [pending, setPending] = React.useState(false);
 
   const open = (next: ScriptAction) => {
@@ -53,16 +57,21 @@ export function useContactGate(
 
   const confirm = async () => {
     if (!action) return;
-    const contact = { name: name.trim(), email: email.trim() };
-    if (!contact.name || !contact.email) {
+    const contact = trimContact({ name, email });
+    const problem = checkContact(contact);
+    if (problem) {
       // Shown inside the dialog, not as a toast: the modal hides the toast region from
       // screen readers, and on phones a toast would cover the dialog's buttons.
-      setError(contactDialogText[action].missing);
+      const message = problem.refusal === "missing" ? contactDialogText[action].missing : contactRuleText[problem.refusal];
+      setError({ message, fields: problem.fields });
       return;
     }
     setError(null);
     setPending(true);
-    await port.insert({ ...contact, source });
+    // The lead is sent first but not awaited: Safari and iOS only allow a clipboard write (and
+    // a download) inside the click's own task, so `perform` must start before any await. The
+    // spec ignores the collector's answer anyway; insert never throws.
+    void port.insert({ ...contact, source });
     await perform(action, contact);
     setPending(false);
     setAction(null);

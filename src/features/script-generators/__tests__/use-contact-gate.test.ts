@@ -1,6 +1,6 @@
 import { act, renderHook } from "@testing-library/react";
 
-import { contactDialogText } from "../contact-dialog-text";
+import { contactDialogText, contactRuleText } from "../contact-dialog-text";
 import type { ScriptLead, ScriptLeadPort } from "../script-lead-client";
 import { useContactGate } from "../use-contact-gate";
 
@@ -37,7 +37,7 @@ describe("useContactGate", () => {
     act(() => result.current.open("copy"));
     act(() => result.current.setName("Ada"));
     await act(() => result.current.confirm());
-    expect(result.current.error).toBe(contactDialogText.copy.missing);
+    expect(result.current.error).toEqual({ message: contactDialogText.copy.missing, fields: { name: false, email: true } });
     expect(result.current.action).toBe("copy");
     expect(sent).toEqual([]);
     expect(perform).not.toHaveBeenCalled();
@@ -56,25 +56,46 @@ describe("useContactGate", () => {
     expect(result.current).toMatchObject({ action: null, name: "", email: "", error: null, pending: false, dialogRequested: true });
   });
 
-  it("is pending while the lead is on its way", async () => {
-    let release: () => void = () => undefined;
-    const port: ScriptLeadPort = { insert: () => new Promise<void>((done) => (release = done)), preload: () => undefined };
-    const { result } = renderHook(() => useContactGate(port, { source: "/", perform: async () => undefined }));
-    act(() => result.current.open("download"));
+  it("starts the copy in the same task as the lead, without waiting for the collector", () => {
+    // Safari and iOS refuse a clipboard write that happens after an await in the click's task.
+    const steps: string[] = [];
+    const port: ScriptLeadPort = {
+      insert: () => {
+        steps.push("lead sent");
+        return new Promise<void>(() => undefined); // a collector that never answers
+      },
+      preload: () => undefined,
+    };
+    const perform = jest.fn(() => {
+      steps.push("clipboard written");
+      return new Promise<void>(() => undefined);
+    });
+    const { result } = renderHook(() => useContactGate(port, { source: "/", perform }));
+    act(() => result.current.open("copy"));
     act(() => {
       result.current.setName("Ada");
       result.current.setEmail("ada@example.com");
     });
-    let confirming: Promise<void> | undefined;
     act(() => {
-      confirming = result.current.confirm();
+      void result.current.confirm();
+      // Still inside the same synchronous call: nothing has been awaited yet.
+      expect(steps).toEqual(["lead sent", "clipboard written"]);
     });
     expect(result.current.pending).toBe(true);
-    await act(async () => {
-      release();
-      await confirming;
+  });
+
+  it("refuses a contact the table would refuse, with the rule's message, and sends nothing", async () => {
+    const { result, sent, perform } = renderGate();
+    act(() => result.current.open("download"));
+    act(() => {
+      result.current.setName("Ada");
+      result.current.setEmail("ada@localhost");
     });
-    expect(result.current.pending).toBe(false);
+    await act(() => result.current.confirm());
+    expect(result.current.error).toEqual({ message: contactRuleText.emailFormat, fields: { name: false, email: true } });
+    expect(result.current).toMatchObject({ action: "download", name: "Ada", email: "ada@localhost" });
+    expect(sent).toEqual([]);
+    expect(perform).not.toHaveBeenCalled();
   });
 
   it("cancel closes the dialog and clears the error but keeps what was typed", async () => {
