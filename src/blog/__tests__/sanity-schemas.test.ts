@@ -6,7 +6,7 @@ import { type ObjectTypeDefinitionNode, parse } from "gatsby/graphql";
 
 import { schemaTypes } from "../../../sanity/schemas";
 
-const apiSdl = readFileSync(resolve(__dirname, "../../../plugins/sanity-export-source/src/__tests__/fixtures/sanity-graphql-api.graphql"), "utf8");
+const apiSdl = readFileSync(resolve(__dirname, "../../../sanity/graphql-api.graphql"), "utf8");
 const systemFields = ["_id", "_type", "_createdAt", "_updatedAt", "_rev", "_key"];
 
 /** Field names of a type of the GraphQL API the schemas deploy, `bodyRaw @jsonAlias(for: "body")` read as body. */
