@@ -40,8 +40,9 @@ function applyOne(documents, mutation, now) {
     return { id: doc._id, operation: previous ? "update" : "create", previous, result };
   }
   if (kind === "patch") {
-    const previous = typeof body?.id === "string" ? documents.get(body.id) : undefined;
-    if (!previous) throw new MutationError(`Document "${body?.id}" not found`, 404);
+    if (typeof body?.id !== "string") throw new MutationError("patch.id must be a string");
+    const previous = documents.get(body.id);
+    if (!previous) throw new MutationError(`Document "${body.id}" not found`, 404);
     if (body.set !== undefined && (body.set === null || typeof body.set !== "object")) throw new MutationError("patch.set must be an object");
     const result = structuredClone(previous);
     for (const [path, value] of Object.entries(body.set ?? {})) setPath(result, path, value);

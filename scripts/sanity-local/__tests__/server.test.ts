@@ -101,6 +101,8 @@ describe("the local Sanity content API", () => {
     expect(partlyBad.status).toBe(404);
     expect(await partlyBad.json()).toEqual({ error: { description: 'Document "missing" not found', type: "mutationError" } });
     expect((await post('{"mutations":[{"createOrReplace":{"_id":"bad id!","_type":"post"}}]}')).status).toBe(400);
+    expect((await post('{"mutations":[{"patch":null},{"insert":{}}]}')).status).toBe(400);
+    expect((await post('{"mutations":[{"insert":{"after":"body[-1]","items":[]}}]}')).status).toBe(400);
     expect(JSON.stringify([...api.documents])).toBe(before);
     expect((await fetch(`${api.url}/v1/data/export/production`)).status).toBe(200);
   });
