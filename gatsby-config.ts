@@ -1,9 +1,9 @@
 import type { GatsbyConfig } from "gatsby";
 
-import { blogFeedPlugin } from "./src/blog/blog-feed";
-import { postNotFoundPath } from "./src/blog/blog-routes";
+import { blogFeedPlugin } from "./plugins/blog/src/feed";
+import { isPreviewMode } from "./plugins/blog/src/publication";
+import { blogListSize, postNotFoundPath } from "./src/blog/blog-routes";
 import { blogSourcePlugins } from "./src/blog/blog-source-plugins";
-import { isPreviewMode } from "./src/blog/publication";
 import { applySiteEnv } from "./src/config/deploy-env";
 import { siteName } from "./src/config/site";
 
@@ -37,6 +37,11 @@ const config: GatsbyConfig = {
       options: { path: `${__dirname}/content/site` },
     },
     ...blogSourcePlugins(process.env, { rootDir: __dirname, preview: isPreviewMode() }),
+    {
+      // Local plugin: the BlogPost interface, publication rules, blog pages; sources plug into it.
+      resolve: "blog",
+      options: { templatesDir: `${__dirname}/src/templates`, listSize: blogListSize, postNotFoundPath },
+    },
     blogFeedPlugin,
     {
       resolve: "gatsby-plugin-sitemap",

@@ -1,8 +1,7 @@
 /**
  * A thin index: each Gatsby Node API lives in its own module under src/node-apis.
+ * The blog's node APIs are the local plugin plugins/blog.
  */
-export { onCreateNode } from "./src/node-apis/blog-post-nodes";
-export { createPages } from "./src/node-apis/blog-pages";
 export { createSchemaCustomization } from "./src/node-apis/create-schema-customization";
 export { onPostBuild } from "./src/node-apis/on-post-build";
 export { sourceNodes } from "./src/node-apis/site-routes";

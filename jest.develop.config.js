@@ -7,6 +7,8 @@ module.exports = {
   testEnvironment: "node",
   transform: { "^.+\\.m?[jt]sx?$": "<rootDir>/jest-preprocess.js" },
   moduleFileExtensions: ["ts", "tsx", "js", "mjs", "json"],
-  testMatch: ["<rootDir>/e2e/**/*.develop.ts"],
+  // *.sanity.ts: the production content path, a build of a temporary copy with the real
+  // gatsby-source-sanity against the local Sanity API, compared with the build in public/.
+  testMatch: ["<rootDir>/e2e/**/*.develop.ts", "<rootDir>/e2e/**/*.sanity.ts"],
   testTimeout: 15 * 60 * 1000,
 };

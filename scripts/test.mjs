@@ -3,7 +3,8 @@
 // type check → import direction → unit tests → database, gateway and function tests (PGlite, Deno) →
 // production build pointed at the test backend (and the check that it left the committed
 // GraphQL types unchanged) → browser tests against that build →
-// the editor workflow under gatsby develop.
+// the real gatsby-source-sanity against the local Sanity API (a build of a temporary copy, compared
+// with public/, and the editors' live preview) and the editor workflow under gatsby develop.
 import { readdirSync } from "node:fs";
 
 import { ensureChromium } from "./ensure-chromium.mjs";
@@ -42,7 +43,7 @@ async function main() {
   if (stale) throw new Error(stale);
   console.log("\n▶ Browser tests (Chromium, built site, local backend)");
   await run(npxBin("jest"), ["--ci", "--config", "jest.e2e.config.js", "--runInBand"], { env });
-  console.log("\n▶ Editor workflow (gatsby develop: an edited post shows in the open page)");
+  console.log("\n▶ Sanity path and editor workflow (real gatsby-source-sanity against the local Sanity API: a build compared with public/, live draft preview; gatsby develop: an edited post shows in the open page)");
   await run(npxBin("jest"), ["--ci", "--config", "jest.develop.config.js", "--runInBand"], { env });
 }
 

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 
-import { blogPostPath, isPublishable } from "../../src/blog/publication";
+import { blogPostPath, isPublishable } from "../../plugins/blog/src/publication";
 
 export interface ExportedPost {
   id: string;

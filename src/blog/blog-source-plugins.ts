@@ -12,6 +12,8 @@ export const bundledExportPath = "content/blog/data.ndjson";
  * (only GATSBY_-prefixed variables do). With a token, `gatsby develop` also
  * listens for changes and overlays drafts for preview. Without a project id
  * the bundled export (or BLOG_EXPORT_PATH) is sourced into the same node types.
+ * SANITY_API_HOST points the plugin at another API host (a local one for tests and
+ * trying things out: projectId 127 + http://0.0.1:PORT → http://127.0.0.1:PORT/v1).
  */
 export function blogSourcePlugins(
   env: NodeJS.ProcessEnv,
@@ -20,11 +22,13 @@ export function blogSourcePlugins(
   const projectId = env.SANITY_PROJECT_ID?.trim();
   if (projectId) {
     const token = env.SANITY_TOKEN?.trim() || undefined;
+    const apiHost = env.SANITY_API_HOST?.trim() || undefined;
     return [
       {
         resolve: "gatsby-source-sanity",
         options: {
           projectId,
+          ...(apiHost ? { apiHost } : {}),
           dataset: env.SANITY_DATASET?.trim() || "production",
           token,
           watchMode: preview && Boolean(token),

@@ -1,6 +1,5 @@
 import type { GatsbyNode } from "gatsby";
 
-import { createSchemaCustomization as blogSchema } from "./blog-schema";
 import { createSchemaCustomization as siteRouteSchema } from "./site-routes";
 import { createSchemaCustomization as socialCardSchema } from "./social-cards/social-card-schema";
 
@@ -13,5 +12,5 @@ type Args = Parameters<CreateSchemaCustomization>;
  * callback-style and waits for the callback forever.
  */
 export const createSchemaCustomization = async (args: Args[0], options: Args[1]): Promise<void> => {
-  for (const customize of [siteRouteSchema, blogSchema, socialCardSchema]) await customize?.(args, options, () => undefined);
+  for (const customize of [siteRouteSchema, socialCardSchema]) await customize?.(args, options, () => undefined);
 };

@@ -77,11 +77,53 @@ export const sanityTypeDefs = /* GraphQL */ `
   type SanityImageMetadata @dontInfer {
     _key: String
     _type: String
+    location: SanityGeopoint
     dimensions: SanityImageDimensions
     lqip: String
+    blurHash: String
     hasAlpha: Boolean
     isOpaque: Boolean
+    _rawLocation${rawArg}: JSON
     _rawDimensions${rawArg}: JSON
+  }
+
+  type SanityGeopoint @dontInfer {
+    _key: String
+    _type: String
+    lat: Float
+    lng: Float
+    alt: Float
+  }
+
+  type SanityFile @dontInfer {
+    _key: String
+    _type: String
+    asset: SanityFileAsset @link(from: "asset._ref")
+    _rawAsset${rawArg}: JSON
+  }
+
+  type SanityFileAsset implements SanityDocument & Node @dontInfer {
+    _id: String
+    _type: String
+    _createdAt: Date @dateformat
+    _updatedAt: Date @dateformat
+    _rev: String
+    _key: String
+    originalFilename: String
+    label: String
+    title: String
+    description: String
+    altText: String
+    sha1hash: String
+    extension: String
+    mimeType: String
+    size: Float
+    assetId: String
+    uploadId: String
+    path: String
+    url: String
+    source: SanityAssetSourceData
+    _rawSource${rawArg}: JSON
   }
 
   type SanityImage @dontInfer {
@@ -190,7 +232,8 @@ export const rawFieldsByType: Record<string, string[]> = {
 export const rawFieldOwners: Record<string, string[]> = {
   ...rawFieldsByType,
   SanityBlock: ["children"],
-  SanityImageMetadata: ["dimensions"],
+  SanityImageMetadata: ["location", "dimensions"],
+  SanityFile: ["asset"],
   SanityImage: ["asset", "hotspot", "crop"],
   SanityMainImage: ["asset", "hotspot", "crop"],
 };

@@ -37,6 +37,14 @@ describe("blogSourcePlugins", () => {
     });
   });
 
+  it("passes SANITY_API_HOST to the plugin's apiHost, and leaves Sanity's own host when unset", () => {
+    const env = { SANITY_PROJECT_ID: "127", SANITY_API_HOST: " http://0.0.1:55012 " };
+    const [local] = blogSourcePlugins(env, { rootDir, preview: false }) as Array<{ options: Record<string, unknown> }>;
+    expect(local?.options.apiHost).toBe("http://0.0.1:55012");
+    const [hosted] = blogSourcePlugins({ SANITY_PROJECT_ID: "abc123", SANITY_API_HOST: "" }, { rootDir, preview: false }) as Array<{ options: Record<string, unknown> }>;
+    expect(hosted?.options).not.toHaveProperty("apiHost");
+  });
+
   it("turns on watch mode and draft overlay only in develop with a token", () => {
     const env = { SANITY_PROJECT_ID: "abc123", SANITY_DATASET: "staging", SANITY_TOKEN: "sk-secret" };
     const [develop] = blogSourcePlugins(env, { rootDir, preview: true }) as Array<{ options: Record<string, unknown> }>;

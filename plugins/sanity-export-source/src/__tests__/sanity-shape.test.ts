@@ -17,7 +17,7 @@ import { readSanityExport } from "../read-export";
 import { sanityTypeDefs } from "../schema";
 import { documentsToSource, imageAssetDocument, toSanityNode } from "../to-node";
 
-const apiSdl = readFileSync(join(__dirname, "fixtures/sanity-graphql-api.graphql"), "utf8");
+const apiSdl = readFileSync(join(__dirname, "../../../../sanity/graphql-api.graphql"), "utf8");
 const reporter = { warn: jest.fn() };
 const config = { projectId: "abc123", dataset: "production" };
 

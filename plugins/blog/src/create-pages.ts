@@ -1,17 +1,22 @@
-import { resolve } from "node:path";
+import { join } from "node:path";
 
-import type { GatsbyNode } from "gatsby";
+import type { GatsbyNode, PluginOptions } from "gatsby";
 
-import { blogListSize, postNotFoundPath } from "../blog/blog-routes";
+/** Where the site wants the blog: its templates, the list size, the Post Not Found path (gatsby-config passes them). */
+export interface BlogPluginOptions extends PluginOptions {
+  templatesDir: string;
+  listSize: number;
+  postNotFoundPath: string;
+}
 
 interface BlogPagesQuery {
   allBlogPost: { nodes: Array<{ id: string; path: string; title: string }> };
 }
 
-const template = (name: string) => resolve(process.cwd(), "src/templates", name);
-
 /** /blog (the newest posts), one page per post, and the Post Not Found page for any other /blog/... path. */
-export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
+export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }, options) => {
+  const { templatesDir, listSize, postNotFoundPath } = options as BlogPluginOptions;
+  const template = (name: string) => join(templatesDir, name);
   const result = await graphql<BlogPagesQuery>(`
     query BlogPages {
       allBlogPost(sort: { publishedAt: DESC }) {
@@ -28,7 +33,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     return;
   }
 
-  actions.createPage({ path: "/blog", component: template("blog-list.tsx"), context: { limit: blogListSize } });
+  actions.createPage({ path: "/blog", component: template("blog-list.tsx"), context: { limit: listSize } });
 
   for (const post of result.data.allBlogPost.nodes) {
     actions.createPage({

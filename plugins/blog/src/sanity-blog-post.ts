@@ -1,8 +1,13 @@
 import type { GatsbyNode, Node } from "gatsby";
 
-import { blogPostPath, isDraftDocument, isPreviewMode, isPublishable } from "../blog/publication";
+import { blogPostPath, isDraftDocument, isPreviewMode, isPublishable } from "./publication";
 
-/** The fields of a SanityPost node both sources create (see plugins/sanity-export-source). */
+/**
+ * The Sanity source's implementation of BlogPost. gatsby-source-sanity creates SanityPost nodes, and
+ * so does plugins/sanity-export-source (it imitates them, see the README), so one adapter serves both.
+ */
+
+/** The fields of a SanityPost node both sources create. */
 export interface SanityPostNode extends Node {
   _id: string;
   title?: string | null;

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { blogPostFields, type SanityPostNode } from "../../node-apis/blog-post-nodes";
+import { blogPostFields, type SanityPostNode } from "../sanity-blog-post";
 import { blogPostPath } from "../publication";
 
 const now = new Date("2026-11-22T12:00:00Z");

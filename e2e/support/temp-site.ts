@@ -1,0 +1,49 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { cpSync, mkdtempSync, symlinkSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+
+const root = resolve(".");
+const siteFiles = ["gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx", "package.json", "tsconfig.json", "src", "plugins", "static", "content"];
+
+/** A copy of the site in a temporary folder, so its .cache/, public/ and generated types leave the working tree alone. */
+export function copySite(prefix: string): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  for (const file of siteFiles) cpSync(join(root, file), join(dir, file), { recursive: true });
+  symlinkSync(join(root, "node_modules"), join(dir, "node_modules"), "dir");
+  return dir;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.once("error", fail);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => done(port));
+    });
+  });
+}
+
+/** Runs the gatsby CLI in dir (its own process group, so it can be stopped with its workers); output is collected. */
+export function spawnGatsby(dir: string, args: string[], env: NodeJS.ProcessEnv): { child: ChildProcess; output: () => string } {
+  let output = "";
+  const child = spawn(join(root, "node_modules/.bin/gatsby"), args, {
+    cwd: dir,
+    detached: true,
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  return { child, output: () => output };
+}
+
+export function exited(child: ChildProcess): Promise<number | null> {
+  return new Promise((done) => (child.exitCode !== null ? done(child.exitCode) : child.once("exit", (code) => done(code))));
+}
+
+export function stopProcessGroup(child: ChildProcess | undefined): void {
+  if (child?.pid && child.exitCode == null) process.kill(-child.pid, "SIGTERM");
+}

@@ -1,0 +1,1 @@
+// Gatsby needs an entry point; the plugin's work is in gatsby-node.ts.
