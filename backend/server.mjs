@@ -2,7 +2,9 @@
 // The local Supabase-compatible backend. Configuration (all optional):
 //   BACKEND_PORT (54321), BACKEND_HOST (127.0.0.1), BACKEND_DIR (.local-backend),
 //   BACKEND_CORS_ORIGINS (comma list; any localhost origin is always allowed),
-//   SHEETS_WEBHOOK_URL, SHEETS_WEBHOOK_TIMEOUT_MS (secrets of the send-to-sheets function).
+//   SHEETS_WEBHOOK_URL, SHEETS_WEBHOOK_TIMEOUT_MS (secrets of the send-to-sheets function),
+//   LEADS_PER_ADDRESS_PER_HOUR (the database's per-address lead cap; 0 turns it off; unset keeps
+//   the stored value, 20 after the migration).
 import { resolve } from "node:path";
 
 import { serviceRoleKeyFile } from "./lib/keys.mjs";
@@ -19,6 +21,10 @@ export function backendOptionsFromEnv(env = process.env) {
     host: env.BACKEND_HOST ?? "127.0.0.1",
     corsOrigins: (env.BACKEND_CORS_ORIGINS ?? "").split(",").map((origin) => origin.trim()).filter(Boolean),
     secrets,
+    leadsPerAddressPerHour:
+      env.LEADS_PER_ADDRESS_PER_HOUR === undefined || env.LEADS_PER_ADDRESS_PER_HOUR === ""
+        ? undefined
+        : Number(env.LEADS_PER_ADDRESS_PER_HOUR),
   };
 }
 

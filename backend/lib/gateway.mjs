@@ -5,9 +5,9 @@ import http from "node:http";
 import { collectScriptLead } from "./collector.mjs";
 import { roleForKey } from "./keys.mjs";
 import { apiError } from "./postgrest-error.mjs";
-import { insertRows, selectRows } from "./rest.mjs";
+import { callFunction, insertRows, requestHeaders, selectRows } from "./rest.mjs";
 
-export const exposedTables = ["leads", "script_leads"];
+export const exposedTables = ["leads", "script_leads", "lead_honeypot_hits"];
 const maxBodyBytes = 1024 * 1024;
 const localOrigin = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
 const allowHeaders = "authorization, x-client-info, apikey, content-type, prefer, accept-profile, content-profile, x-supabase-api-version, range";
@@ -109,12 +109,27 @@ export function createGateway({ db, keys, columns, functionPorts = new Map(), co
         return send(res, await collectScriptLead(db, { contentType: req.headers["content-type"], body }), cors);
       }
 
+      if (area === "rest" && version === "v1" && name === "rpc" && url.pathname.split("/").length === 5) {
+        const role = roleForKey(keys, apiKeyOf(req));
+        if (!role) return send(res, invalidKey(), cors);
+        if (req.method !== "POST") return send(res, apiError(405, "PGRST117", `Unsupported HTTP method: ${req.method}`), cors);
+        let args;
+        try {
+          args = JSON.parse((await readBody(req)).toString("utf8") || "{}");
+        } catch (error) {
+          if (error.tooLarge) throw error;
+          return send(res, apiError(400, "PGRST102", "Empty or invalid json"), cors);
+        }
+        const fn = url.pathname.split("/")[4];
+        return send(res, await callFunction(db, { name: fn, role, body: args, headers: requestHeaders(req) }), cors);
+      }
+
       if (area === "rest" && version === "v1" && exposedTables.includes(name) && url.pathname.split("/").length === 4) {
         const role = roleForKey(keys, apiKeyOf(req));
         if (!role) return send(res, invalidKey(), cors);
         const tableColumns = columns[name];
         if (req.method === "GET") {
-          return send(res, await selectRows(db, { table: name, tableColumns, role, searchParams: url.searchParams }), cors);
+          return send(res, await selectRows(db, { table: name, tableColumns, role, searchParams: url.searchParams, headers: requestHeaders(req) }), cors);
         }
         if (req.method !== "POST") return send(res, apiError(405, "PGRST117", `Unsupported HTTP method: ${req.method}`), cors);
         let parsed;
@@ -132,6 +147,7 @@ export function createGateway({ db, keys, columns, functionPorts = new Map(), co
           body: parsed,
           columnsParam: url.searchParams.get("columns"),
           returnRepresentation: prefer.includes("return=representation"),
+          headers: requestHeaders(req),
         });
         return send(res, result, cors);
       }

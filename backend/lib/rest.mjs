@@ -5,6 +5,35 @@ import { apiError, fromDatabaseError } from "./postgrest-error.mjs";
 
 const quote = (identifier) => `"${identifier.replaceAll('"', '""')}"`;
 
+/** Functions callable at POST /rest/v1/rpc/<name>; grants decide who may call them. */
+export const exposedFunctions = ["claim_lead_for_sheets", "release_lead_for_sheets"];
+
+/** The client's address as the gateway saw the socket (IPv4-mapped IPv6 shown as IPv4). */
+const peerAddress = (req) => (req.socket.remoteAddress ?? "").replace(/^::ffff:/, "");
+
+/**
+ * The request's headers as PostgREST hands them to Postgres (request.headers: lower-cased names,
+ * JSON). This gateway is the platform's edge, so like Cloudflare in front of hosted Supabase it
+ * sets cf-connecting-ip (and x-forwarded-for) from the socket, never from what the client sent.
+ */
+export function requestHeaders(req) {
+  const headers = {};
+  for (const [name, value] of Object.entries(req.headers)) headers[name.toLowerCase()] = Array.isArray(value) ? value.join(", ") : value;
+  const address = peerAddress(req);
+  headers["cf-connecting-ip"] = address;
+  headers["x-forwarded-for"] = address;
+  delete headers["x-real-ip"];
+  return headers;
+}
+
+/** Runs fn(tx) as role with request.headers set for the transaction, as PostgREST does. */
+function asRequest(db, role, headers, fn) {
+  return asRole(db, role, async (tx) => {
+    await tx.query("select set_config('request.headers', $1, true)", [JSON.stringify(headers ?? {})]);
+    return fn(tx);
+  });
+}
+
 function unknownColumn(table, column) {
   return apiError(400, "PGRST204", `Could not find the '${column}' column of '${table}' in the schema cache`);
 }
@@ -14,7 +43,7 @@ function unknownColumn(table, column) {
  * keys (or ?columns=), missing keys take the column default, and RETURNING is only asked for
  * with Prefer: return=representation, which needs a SELECT grant the anon role does not have.
  */
-export async function insertRows(db, { table, tableColumns, role, body, columnsParam, returnRepresentation }) {
+export async function insertRows(db, { table, tableColumns, role, body, columnsParam, returnRepresentation, headers }) {
   const rows = Array.isArray(body) ? body : [body];
   if (rows.some((row) => row === null || typeof row !== "object" || Array.isArray(row))) {
     return apiError(400, "PGRST102", "All object keys must match", "Each row must be a JSON object");
@@ -32,7 +61,7 @@ export async function insertRows(db, { table, tableColumns, role, body, columnsP
     `insert into public.${quote(table)} (${list}) ` +
     `select ${list} from json_populate_recordset(null::public.${quote(table)}, $1::json)${returning}`;
   try {
-    const result = await asRole(db, role, (tx) => tx.query(sql, [JSON.stringify(rows)]));
+    const result = await asRequest(db, role, headers, (tx) => tx.query(sql, [JSON.stringify(rows)]));
     return { status: 201, body: returnRepresentation ? result.rows : null };
   } catch (error) {
     return fromDatabaseError(error, role);
@@ -42,7 +71,7 @@ export async function insertRows(db, { table, tableColumns, role, body, columnsP
 const operators = { eq: "=", neq: "<>", gt: ">", gte: ">=", lt: "<", lte: "<=" };
 
 /** SELECT with PostgREST's select=, <column>=<op>.<value>, order= and limit= parameters. */
-export async function selectRows(db, { table, tableColumns, role, searchParams }) {
+export async function selectRows(db, { table, tableColumns, role, searchParams, headers }) {
   const where = [];
   const params = [];
   let columns = "*";
@@ -76,8 +105,29 @@ export async function selectRows(db, { table, tableColumns, role, searchParams }
     (order || " order by created_at asc") +
     limit;
   try {
-    const result = await asRole(db, role, (tx) => tx.query(sql, params));
+    const result = await asRequest(db, role, headers, (tx) => tx.query(sql, params));
     return { status: 200, body: result.rows };
+  } catch (error) {
+    return fromDatabaseError(error, role);
+  }
+}
+
+/** POST /rest/v1/rpc/<name> with named arguments in a JSON object, like PostgREST. */
+export async function callFunction(db, { name, role, body, headers }) {
+  if (!exposedFunctions.includes(name)) {
+    return apiError(404, "PGRST202", `Could not find the function public.${name} in the schema cache`);
+  }
+  if (body === null || typeof body !== "object" || Array.isArray(body)) {
+    return apiError(400, "PGRST102", "Send the function's arguments as a JSON object");
+  }
+  const names = Object.keys(body);
+  if (names.some((arg) => !/^[a-z_][a-z0-9_]*$/.test(arg))) return apiError(400, "PGRST102", "Invalid argument name");
+  const args = names.map((arg, index) => `${quote(arg)} => $${index + 1}`).join(", ");
+  try {
+    const result = await asRequest(db, role, headers, (tx) =>
+      tx.query(`select public.${quote(name)}(${args}) as result`, names.map((arg) => body[arg])),
+    );
+    return { status: 200, body: result.rows[0]?.result ?? null };
   } catch (error) {
     return fromDatabaseError(error, role);
   }
