@@ -142,13 +142,15 @@ describe("request headers reach the database as PostgREST passes them", () => {
     assert.deepEqual(statuses, [429, 429]);
   });
 
-  it("lets the service role read the honeypot hits", async () => {
+  it("logs each honeypot hit and lets the service role read them", async () => {
     await backend.close();
-    backend = await startBackend({ dir, port: 0, leadsPerAddressPerHour: 0 });
+    const log = [];
+    backend = await startBackend({ dir, port: 0, leadsPerAddressPerHour: 0, log: (line) => log.push(line) });
     const { error } = await client(backend.anonKey).from("leads").insert([{ ...validLead(), lead_note: "bot was here" }]);
     assert.equal(error, null);
     const { data } = await client(backend.serviceRoleKey).from("lead_honeypot_hits").select("client_address, field_value");
     assert.deepEqual(data.at(-1), { client_address: "127.0.0.1", field_value: "bot was here" });
+    assert.ok(log.includes("[database] honeypot hit from 127.0.0.1: no lead stored"), log.join("\n"));
     const forAnon = await client(backend.anonKey).from("lead_honeypot_hits").select("*");
     assert.equal(forAnon.status, 401);
   });

@@ -148,6 +148,7 @@ export function createGateway({ db, keys, columns, functionPorts = new Map(), co
           columnsParam: url.searchParams.get("columns"),
           returnRepresentation: prefer.includes("return=representation"),
           headers: requestHeaders(req),
+          onNotice: (notice) => log(`[database] ${notice.message}`),
         });
         return send(res, result, cors);
       }

@@ -43,7 +43,7 @@ function unknownColumn(table, column) {
  * keys (or ?columns=), missing keys take the column default, and RETURNING is only asked for
  * with Prefer: return=representation, which needs a SELECT grant the anon role does not have.
  */
-export async function insertRows(db, { table, tableColumns, role, body, columnsParam, returnRepresentation, headers }) {
+export async function insertRows(db, { table, tableColumns, role, body, columnsParam, returnRepresentation, headers, onNotice }) {
   const rows = Array.isArray(body) ? body : [body];
   if (rows.some((row) => row === null || typeof row !== "object" || Array.isArray(row))) {
     return apiError(400, "PGRST102", "All object keys must match", "Each row must be a JSON object");
@@ -61,7 +61,7 @@ export async function insertRows(db, { table, tableColumns, role, body, columnsP
     `insert into public.${quote(table)} (${list}) ` +
     `select ${list} from json_populate_recordset(null::public.${quote(table)}, $1::json)${returning}`;
   try {
-    const result = await asRequest(db, role, headers, (tx) => tx.query(sql, [JSON.stringify(rows)]));
+    const result = await asRequest(db, role, headers, (tx) => tx.query(sql, [JSON.stringify(rows)], onNotice ? { onNotice } : undefined));
     return { status: 201, body: returnRepresentation ? result.rows : null };
   } catch (error) {
     return fromDatabaseError(error, role);

@@ -121,6 +121,8 @@ begin
 
   if new_row.lead_note is not null and private.js_trim(new_row.lead_note) <> '' then
     insert into public.lead_honeypot_hits (client_address, field_value) values (address, left(new_row.lead_note, 200));
+    -- The local backend prints notices in its log; hosted Supabase keeps the table.
+    raise notice 'honeypot hit from %: no lead stored', coalesce(address, 'an unknown address');
     return null;
   end if;
   new_row.lead_note := null;
