@@ -5,6 +5,8 @@
 //   SHEETS_WEBHOOK_URL, SHEETS_WEBHOOK_TIMEOUT_MS (secrets of the send-to-sheets function),
 //   FUNCTION_TIMEOUT_MS (15000: a function call slower than this gets 504),
 //   EXIT_WITH_PARENT=1 (exit when stdin closes: set by npm start, which holds it open).
+//   LEADS_PER_ADDRESS_PER_HOUR (the database's per-address lead cap; 0 turns it off; unset keeps
+//   the stored value, 20 after the migration).
 import { resolve } from "node:path";
 
 import { serviceRoleKeyFile } from "./lib/keys.mjs";
@@ -23,6 +25,10 @@ export function backendOptionsFromEnv(env = process.env) {
     corsOrigins: (env.BACKEND_CORS_ORIGINS ?? "").split(",").map((origin) => origin.trim()).filter(Boolean),
     secrets,
     functionTimeoutMs: env.FUNCTION_TIMEOUT_MS ? Number(env.FUNCTION_TIMEOUT_MS) : undefined,
+    leadsPerAddressPerHour:
+      env.LEADS_PER_ADDRESS_PER_HOUR === undefined || env.LEADS_PER_ADDRESS_PER_HOUR === ""
+        ? undefined
+        : Number(env.LEADS_PER_ADDRESS_PER_HOUR),
   };
 }
 

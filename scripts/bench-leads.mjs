@@ -1,9 +1,13 @@
 #!/usr/bin/env node
-// Load benchmark (not a test): 1,000 concurrent lead submissions through the local gateway,
-// 20% of them repeats of earlier ids (a client retrying), against a fresh backend process.
-// Checks that exactly the unique leads are stored and reports latency percentiles.
+// Load benchmark (not a test): 1,000 concurrent honest lead submissions through the local gateway,
+// 20% of them repeats of earlier ids (a client retrying), each visitor from its own loopback
+// address (127.0.x.y), plus a hostile mix: the same people again under new ids (duplicates by
+// content), one flooding client, and multi-row posts. Against a fresh backend process with
+// LEADS_PER_ADDRESS_PER_HOUR=5, it checks that exactly the unique honest leads (and the flooder's
+// first 5) are stored and reports what was stored of each kind, with latency percentiles.
 // Usage: node scripts/bench-leads.mjs [total=1000] [repeatShare=0.2]
 import { randomUUID } from "node:crypto";
+import http from "node:http";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import { tmpdir } from "node:os";
@@ -22,11 +26,32 @@ const freePort = () =>
     });
   });
 
-const lead = (index) => ({
+const floodCap = 5;
+const hostile = { duplicatesByContent: 100, floodRows: 200, multiRowPosts: 10, rowsPerMultiRowPost: 50 };
+
+/** Visitor n's own loopback address: Linux routes all of 127.0.0.0/8 to lo, so each is a real peer. */
+const addressOf = (index) => `127.0.${1 + Math.floor(index / 250)}.${1 + (index % 250)}`;
+const floodAddress = "127.9.9.9";
+const multiRowAddress = "127.9.9.10";
+
+/** POST with a chosen source address (fetch cannot bind one). */
+function post(url, headers, body, localAddress) {
+  return new Promise((done, fail) => {
+    const request = http.request(url, { method: "POST", headers, localAddress, agent: false }, (response) => {
+      const chunks = [];
+      response.on("data", (chunk) => chunks.push(chunk));
+      response.on("end", () => done({ status: response.statusCode, text: Buffer.concat(chunks).toString("utf8") }));
+    });
+    request.on("error", fail);
+    request.end(body);
+  });
+}
+
+const lead = (index, tag = "lead") => ({
   id: randomUUID(),
   name: "Cliente Teste",
   whatsapp: `(11) 9${String(index).padStart(4, "0")}-0000`,
-  email: `lead${index}@example.com`,
+  email: `${tag}${index}@example.com`,
   investment_type: "bancos_corretoras",
   capital_range: "de_50k_a_250k",
   execution_format: "copytrader",
@@ -39,56 +64,84 @@ async function main() {
   const dir = mkdtempSync(join(tmpdir(), "bench-backend-"));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  await spawnBackend({ dir, port });
+  await spawnBackend({ dir, port, env: { LEADS_PER_ADDRESS_PER_HOUR: String(floodCap) } });
   try {
     const uniqueCount = Math.round(total * (1 - repeatShare));
     const unique = Array.from({ length: uniqueCount }, (_, index) => lead(index));
     // After every fourth new lead comes a repeat of an earlier one (same id), as a retry would.
     const repeatEvery = Math.max(1, Math.round(uniqueCount / (total - uniqueCount)));
     const submissions = [];
+    const honest = (index) => ({ rows: [unique[index]], address: addressOf(index), kind: "honest" });
     unique.forEach((row, index) => {
-      submissions.push(row);
-      if ((index + 1) % repeatEvery === 0 && submissions.length < total) submissions.push(unique[(index * 7919) % (index + 1)]);
+      submissions.push(honest(index));
+      if ((index + 1) % repeatEvery === 0 && submissions.length < total) submissions.push(honest((index * 7919) % (index + 1)));
     });
-    while (submissions.length < total) submissions.push(unique[submissions.length % uniqueCount]);
+    while (submissions.length < total) submissions.push(honest(submissions.length % uniqueCount));
+    const honestCount = submissions.length;
+    for (let n = 0; n < hostile.floodRows; n++) submissions.push({ rows: [lead(n, "flood")], address: floodAddress, kind: "flood" });
+    for (let n = 0; n < hostile.multiRowPosts; n++) {
+      const rows = Array.from({ length: hostile.rowsPerMultiRowPost }, (_, r) => lead(n * 1000 + r, "batch"));
+      submissions.push({ rows, address: multiRowAddress, kind: "multiRow" });
+    }
+    // Interleave the hostile posts with the honest ones.
+    for (let i = submissions.length - 1; i > honestCount; i--) {
+      const j = (i * 7919) % submissions.length;
+      [submissions[i], submissions[j]] = [submissions[j], submissions[i]];
+    }
+
+    // Second wave, after the first: the same people again under new ids (a second submit, another tab).
+    const duplicates = Array.from({ length: hostile.duplicatesByContent }, (_, n) => {
+      const index = (n * 37) % uniqueCount;
+      return { rows: [{ ...unique[index], id: randomUUID() }], address: addressOf(index), kind: "duplicate" };
+    });
 
     const anonKey = localAnonKey();
-    const started = performance.now();
-    const results = await Promise.all(
-      submissions.map(async (row) => {
+    const send = (wave) =>
+      Promise.all(
+        wave.map(async ({ rows, address, kind }) => {
         const t0 = performance.now();
-        const response = await fetch(`${url}/rest/v1/leads`, {
-          method: "POST",
-          headers: { apikey: anonKey, Authorization: `Bearer ${anonKey}`, "Content-Type": "application/json", Prefer: "return=minimal" },
-          body: JSON.stringify([row]),
-        });
-        const body = await response.text();
-        return { status: response.status, ms: performance.now() - t0, code: body ? JSON.parse(body).code : null };
+        const headers = { apikey: anonKey, Authorization: `Bearer ${anonKey}`, "Content-Type": "application/json", Prefer: "return=minimal" };
+        const response = await post(`${url}/rest/v1/leads`, headers, JSON.stringify(rows), address);
+        return { kind, status: response.status, ms: performance.now() - t0, code: response.text ? JSON.parse(response.text).code : null };
       }),
-    );
+      );
+    const started = performance.now();
+    const results = [...(await send(submissions)), ...(await send(duplicates))];
     const wallMs = performance.now() - started;
 
     const serviceKey = readFileSync(join(dir, "service-role-key"), "utf8").trim();
     const stored = await (
-      await fetch(`${url}/rest/v1/leads?select=id`, { headers: { apikey: serviceKey, Authorization: `Bearer ${serviceKey}` } })
+      await fetch(`${url}/rest/v1/leads?select=id,email`, { headers: { apikey: serviceKey, Authorization: `Bearer ${serviceKey}` } })
     ).json();
     const storedIds = new Set(stored.map((row) => row.id));
-    const latencies = results.map((result) => result.ms).sort((a, b) => a - b);
-    const byStatus = results.reduce((counts, result) => ({ ...counts, [result.status]: (counts[result.status] ?? 0) + 1 }), {});
+    const latencies = results.filter((result) => result.kind === "honest").map((result) => result.ms).sort((a, b) => a - b);
+    const responses = {};
+    for (const { kind, status } of results) responses[kind] = { ...responses[kind], [status]: (responses[kind]?.[status] ?? 0) + 1 };
+    const storedOf = (prefix) => stored.filter((row) => row.email.startsWith(prefix)).length;
+    const storedHonest = unique.filter((row) => storedIds.has(row.id)).length;
+    const stored_ = {
+      total: stored.length,
+      honestUnique: storedHonest,
+      duplicatesByContent: stored.length - storedHonest - storedOf("flood") - storedOf("batch"),
+      floodRows: storedOf("flood"),
+      multiRowRows: storedOf("batch"),
+    };
     const report = {
-      submissions: total,
+      submissions: { honest: honestCount, ...hostile, posts: submissions.length + duplicates.length },
       uniqueLeads: uniqueCount,
-      repeats: total - uniqueCount,
-      responses: byStatus,
-      storedRows: stored.length,
-      exactlyTheUniqueLeads: stored.length === uniqueCount && unique.every((row) => storedIds.has(row.id)),
+      repeats: honestCount - uniqueCount,
+      leadsPerAddressPerHour: floodCap,
+      responses,
+      stored: stored_,
+      exactlyTheUniqueLeads:
+        storedHonest === uniqueCount && stored_.duplicatesByContent === 0 && stored_.multiRowRows === 0 && stored_.floodRows <= floodCap,
       latencyMs: {
         p50: Math.round(percentile(latencies, 50)),
         p95: Math.round(percentile(latencies, 95)),
         max: Math.round(latencies.at(-1)),
       },
       wallMs: Math.round(wallMs),
-      perSecond: Math.round((total / wallMs) * 1000),
+      perSecond: Math.round(((submissions.length + duplicates.length) / wallMs) * 1000),
     };
     console.log(JSON.stringify(report, null, 2));
     mkdirSync("bench-results", { recursive: true });

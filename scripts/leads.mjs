@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run leads`: prints the leads and script leads the running local backend has captured,
+// `npm run leads`: prints the leads, honeypot hits and script leads the running local backend has captured,
 // read with the service-role key from BACKEND_DIR (default .local-backend).
 import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -48,6 +48,11 @@ if (leads.length) {
       discipline: lead.understands_discipline,
     })),
   );
+}
+const honeypotHits = await read("lead_honeypot_hits");
+console.log(`\nHoneypot hits (${honeypotHits.length}): the hidden field was filled, no lead stored`);
+if (honeypotHits.length) {
+  console.table(honeypotHits.map((hit) => ({ at: time(hit.created_at), address: hit.client_address ?? "", field: hit.field_value.slice(0, 60) })));
 }
 console.log(`\nScript leads (${scriptLeads.length})`);
 if (scriptLeads.length) {

@@ -10,9 +10,9 @@ import { healthReport } from "./health.mjs";
 import { roleForKey } from "./keys.mjs";
 import { apiError } from "./postgrest-error.mjs";
 import { BodyAbortedError, BodyTooLargeError, mediaTypeOf, readBody } from "./request-body.mjs";
-import { insertRows, selectRows } from "./rest.mjs";
+import { callRpc, insertRows, requestHeaders, selectRows } from "./rest.mjs";
 
-export const exposedTables = ["leads", "script_leads"];
+export const exposedTables = ["leads", "script_leads", "lead_honeypot_hits"];
 const localOrigin = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
 const allowHeaders = "authorization, x-client-info, apikey, content-type, prefer, accept-profile, content-profile, x-supabase-api-version, range";
 
@@ -111,12 +111,27 @@ export function createGateway({
         return send(res, await collectScriptLead(db, { contentType: req.headers["content-type"], body }), cors);
       }
 
+      if (area === "rest" && version === "v1" && name === "rpc" && url.pathname.split("/").length === 5) {
+        const role = roleForKey(keys, apiKeyOf(req));
+        if (!role) return send(res, invalidKey(), cors);
+        if (req.method !== "POST") return send(res, apiError(405, "PGRST117", `Unsupported HTTP method: ${req.method}`), cors);
+        let args;
+        try {
+          args = JSON.parse((await readBody(req)).toString("utf8") || "{}");
+        } catch (error) {
+          if (error instanceof BodyTooLargeError || error instanceof BodyAbortedError) throw error;
+          return send(res, apiError(400, "PGRST102", "Empty or invalid json"), cors);
+        }
+        const fn = url.pathname.split("/")[4];
+        return send(res, await callRpc(db, { name: fn, role, body: args, headers: requestHeaders(req) }), cors);
+      }
+
       if (area === "rest" && version === "v1" && exposedTables.includes(name) && url.pathname.split("/").length === 4) {
         const role = roleForKey(keys, apiKeyOf(req));
         if (!role) return send(res, invalidKey(), cors);
         const tableColumns = columns[name];
         if (req.method === "GET") {
-          return send(res, await selectRows(db, { table: name, tableColumns, role, searchParams: url.searchParams }), cors);
+          return send(res, await selectRows(db, { table: name, tableColumns, role, searchParams: url.searchParams, headers: requestHeaders(req) }), cors);
         }
         if (req.method !== "POST") return send(res, apiError(405, "PGRST117", `Unsupported HTTP method: ${req.method}`), cors);
         // PostgREST also parses text/csv and form bodies; this gateway only JSON (see README).
@@ -139,6 +154,8 @@ export function createGateway({
           body: parsed,
           columnsParam: url.searchParams.get("columns"),
           returnRepresentation: prefer.includes("return=representation"),
+          headers: requestHeaders(req),
+          onNotice: (notice) => log(`[database] ${notice.message}`),
         });
         return send(res, result, cors);
       }

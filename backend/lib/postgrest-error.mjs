@@ -6,6 +6,8 @@ export function apiError(status, code, message, details = null, hint = null) {
 
 /** HTTP status for a Postgres SQLSTATE, following PostgREST's table. */
 export function statusForSqlState(code, role) {
+  // RAISE ... USING ERRCODE = 'PT429' answers 429, as PostgREST does.
+  if (/^PT[1-5][0-9]{2}$/.test(code ?? "")) return Number(code.slice(2));
   if (code === "23505" || code === "23503") return 409;
   if (code === "42501") return role === "anon" ? 401 : 403;
   if (code === "42P01") return 404;

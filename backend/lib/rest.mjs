@@ -5,6 +5,35 @@ import { apiError, fromDatabaseError } from "./postgrest-error.mjs";
 
 const quote = (identifier) => `"${identifier.replaceAll('"', '""')}"`;
 
+/** Functions callable at POST /rest/v1/rpc/<name>; grants decide who may call them. */
+export const exposedFunctions = ["claim_lead_for_sheets", "release_lead_for_sheets"];
+
+/** The client's address as the gateway saw the socket (IPv4-mapped IPv6 shown as IPv4). */
+const peerAddress = (req) => (req.socket.remoteAddress ?? "").replace(/^::ffff:/, "");
+
+/**
+ * The request's headers as PostgREST hands them to Postgres (request.headers: lower-cased names,
+ * JSON). This gateway is the platform's edge, so like Cloudflare in front of hosted Supabase it
+ * sets cf-connecting-ip (and x-forwarded-for) from the socket, never from what the client sent.
+ */
+export function requestHeaders(req) {
+  const headers = {};
+  for (const [name, value] of Object.entries(req.headers)) headers[name.toLowerCase()] = Array.isArray(value) ? value.join(", ") : value;
+  const address = peerAddress(req);
+  headers["cf-connecting-ip"] = address;
+  headers["x-forwarded-for"] = address;
+  delete headers["x-real-ip"];
+  return headers;
+}
+
+/** Runs fn(tx) as role with request.headers set for the transaction, as PostgREST does. */
+function asRequest(db, role, headers, fn) {
+  return asRole(db, role, async (tx) => {
+    await tx.query("select set_config('request.headers', $1, true)", [JSON.stringify(headers ?? {})]);
+    return fn(tx);
+  });
+}
+
 function unknownColumn(table, column) {
   return apiError(400, "PGRST204", `Could not find the '${column}' column of '${table}' in the schema cache`);
 }
@@ -17,7 +46,7 @@ function unknownColumn(table, column) {
  * nothing and answers 201, an array holding a non-object is PGRST102 "All object keys must
  * match", and a JSON scalar reaches Postgres, which refuses it (22023, 400).
  */
-export async function insertRows(db, { table, tableColumns, role, body, columnsParam, returnRepresentation }) {
+export async function insertRows(db, { table, tableColumns, role, body, columnsParam, returnRepresentation, headers, onNotice }) {
   const isObject = (value) => value !== null && typeof value === "object" && !Array.isArray(value);
   if (Array.isArray(body) && !body.every(isObject)) {
     return apiError(400, "PGRST102", "All object keys must match");
@@ -39,7 +68,7 @@ export async function insertRows(db, { table, tableColumns, role, body, columnsP
     `select ${list} from json_populate_recordset(null::public.${quote(table)}, ` +
     `case when json_typeof($1::json) = 'array' then $1::json else json_build_array($1::json) end)${returning}`;
   try {
-    const result = await asRole(db, role, (tx) => tx.query(sql, [JSON.stringify(body)]));
+    const result = await asRequest(db, role, headers, (tx) => tx.query(sql, [JSON.stringify(body)], onNotice ? { onNotice } : undefined));
     return { status: 201, body: returnRepresentation ? result.rows : null };
   } catch (error) {
     return fromDatabaseError(error, role);
@@ -49,7 +78,7 @@ export async function insertRows(db, { table, tableColumns, role, body, columnsP
 const operators = { eq: "=", neq: "<>", gt: ">", gte: ">=", lt: "<", lte: "<=" };
 
 /** SELECT with PostgREST's select=, <column>=<op>.<value>, order= and limit= parameters. */
-export async function selectRows(db, { table, tableColumns, role, searchParams }) {
+export async function selectRows(db, { table, tableColumns, role, searchParams, headers }) {
   const where = [];
   const params = [];
   let columns = "*";
@@ -83,8 +112,29 @@ export async function selectRows(db, { table, tableColumns, role, searchParams }
     (order || " order by created_at asc") +
     limit;
   try {
-    const result = await asRole(db, role, (tx) => tx.query(sql, params));
+    const result = await asRequest(db, role, headers, (tx) => tx.query(sql, params));
     return { status: 200, body: result.rows };
+  } catch (error) {
+    return fromDatabaseError(error, role);
+  }
+}
+
+/** POST /rest/v1/rpc/<name> with named arguments in a JSON object, like PostgREST. */
+export async function callRpc(db, { name, role, body, headers }) {
+  if (!exposedFunctions.includes(name)) {
+    return apiError(404, "PGRST202", `Could not find the function public.${name} in the schema cache`);
+  }
+  if (body === null || typeof body !== "object" || Array.isArray(body)) {
+    return apiError(400, "PGRST102", "Send the function's arguments as a JSON object");
+  }
+  const names = Object.keys(body);
+  if (names.some((arg) => !/^[a-z_][a-z0-9_]*$/.test(arg))) return apiError(400, "PGRST102", "Invalid argument name");
+  const args = names.map((arg, index) => `${quote(arg)} => $${index + 1}`).join(", ");
+  try {
+    const result = await asRequest(db, role, headers, (tx) =>
+      tx.query(`select public.${quote(name)}(${args}) as result`, names.map((arg) => body[arg])),
+    );
+    return { status: 200, body: result.rows[0]?.result ?? null };
   } catch (error) {
     return fromDatabaseError(error, role);
   }

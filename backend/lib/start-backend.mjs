@@ -3,7 +3,7 @@ import { mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 
 import { openDatabase, tableColumns } from "./database.mjs";
-import { startFunctions } from "./functions.mjs";
+import { functionNames, startFunctions } from "./functions.mjs";
 import { createGateway, exposedTables } from "./gateway.mjs";
 import { loadServiceRoleKey, localAnonKey } from "./keys.mjs";
 import { acquireLock } from "./lock.mjs";
@@ -12,7 +12,7 @@ export const defaultBackendDir = resolve(import.meta.dirname, "../../.local-back
 export const defaultPort = 54321;
 
 /**
- * startBackend({ dir, port, host, corsOrigins, secrets, log, functionTimeoutMs, functionsDir, restartDelaysMs })
+ * startBackend({ dir, port, host, corsOrigins, secrets, leadsPerAddressPerHour, log, functionTimeoutMs, functionsDir, restartDelaysMs })
  * → { url, port, dir, anonKey, serviceRoleKey, applied, db, functions, close() }
  * port 0 picks a free port. Throws BackendAlreadyRunningError when dir is in use.
  */
@@ -22,6 +22,7 @@ export async function startBackend({
   host = "127.0.0.1",
   corsOrigins = [],
   secrets = {},
+  leadsPerAddressPerHour,
   log = () => {},
   functionTimeoutMs,
   functionsDir,
@@ -37,16 +38,19 @@ export async function startBackend({
     const { db, applied } = await openDatabase(join(dir, "pgdata"));
     cleanups.push(() => db.close());
     for (const file of applied) log(`applied migration ${file}`);
+    if (leadsPerAddressPerHour !== undefined) await setLeadsPerAddressPerHour(db, leadsPerAddressPerHour);
     const keys = { anonKey: localAnonKey, serviceRoleKey: loadServiceRoleKey(dir) };
     const columns = await tableColumns(db, exposedTables);
-    const functions = await startFunctions({ secrets, log, dir: functionsDir, restartDelaysMs });
-    cleanups.push(() => functions.stop());
+    // The gateway listens first: the functions get its URL (SUPABASE_URL) as on hosted Supabase.
+    const functionPorts = new Map();
+    let functions = null;
     const server = createGateway({
       db,
       keys,
       columns,
-      functionPorts: functions.ports,
-      functionStates: functions.states,
+      functionPorts,
+      // Until the functions have started, /health says so (503), so nobody calls them too early.
+      functionStates: () => functions?.states() ?? Object.fromEntries(functionNames(functionsDir).map((name) => [name, "starting"])),
       functionTimeoutMs,
       corsOrigins,
       log,
@@ -59,6 +63,10 @@ export async function startBackend({
     cleanups.push(() => new Promise((done) => { server.closeAllConnections?.(); server.close(() => done()); }));
     const actualPort = server.address().port;
     const url = `http://${host === "0.0.0.0" || host === "::" ? "localhost" : host}:${actualPort}`;
+    const functionEnv = { SUPABASE_URL: `http://127.0.0.1:${actualPort}`, SUPABASE_SERVICE_ROLE_KEY: keys.serviceRoleKey };
+    functions = await startFunctions({ secrets: { ...secrets, ...functionEnv }, log, dir: functionsDir, restartDelaysMs });
+    cleanups.push(() => functions.stop());
+    for (const [name, functionPort] of functions.ports) functionPorts.set(name, functionPort);
     return { url, port: actualPort, dir, anonKey: keys.anonKey, serviceRoleKey: keys.serviceRoleKey, applied, db, functions, close };
   } catch (error) {
     await close();
@@ -67,4 +75,10 @@ export async function startBackend({
     }
     throw error;
   }
+}
+
+/** Writes the per-address lead cap (0: off) where the leads trigger reads it. */
+export async function setLeadsPerAddressPerHour(db, cap) {
+  if (!Number.isInteger(cap) || cap < 0) throw new Error(`LEADS_PER_ADDRESS_PER_HOUR must be a whole number >= 0 (0 turns the cap off), not ${cap}.`);
+  await db.query("update private.lead_settings set leads_per_address_per_hour = $1", [cap]);
 }

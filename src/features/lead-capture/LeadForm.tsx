@@ -7,7 +7,7 @@ import { Button } from "../../components/ui/Button";
 import { Field, fieldDescribedBy, Input } from "../../components/ui/Field";
 import { colors } from "../../theme/tokens";
 import type { LeadBackendPort } from "./lead-backend-port";
-import { emptyLeadForm, leadFieldLimits, type LeadFormValues, leadFormSchema } from "./lead-form-schema";
+import { emptyLeadForm, honeypotField, type LeadFormValues, leadFormSchema } from "./lead-form-schema";
 import type { LeadAnswers } from "./lead-quiz-questions";
 import { useLeadSave } from "./use-lead-save";
 
@@ -47,6 +47,7 @@ export function LeadForm({ answers, backend, onSaved }: LeadFormProps): React.Re
 
   const formik = useFormik<LeadFormValues>({ initialValues: emptyLeadForm, validationSchema: leadFormSchema, onSubmit: submit });
   const errorOf = (name: FieldName) => fieldError(formik.errors, formik.touched, name);
+  const invalid = useFocusFirstInvalid(formik.submitCount, formik.isSubmitting, formik.errors);
 
   return (
     <form noValidate onSubmit={formik.handleSubmit}>
@@ -62,7 +63,6 @@ export function LeadForm({ answers, backend, onSaved }: LeadFormProps): React.Re
               autoComplete={field.autoComplete}
               inputMode={field.inputMode}
               placeholder={field.placeholder}
-              maxLength={leadFieldLimits[field.name]}
               aria-invalid={error ? true : undefined}
               aria-describedby={fieldDescribedBy(id, { error })}
               {...formik.getFieldProps(field.name)}
@@ -71,22 +71,42 @@ export function LeadForm({ answers, backend, onSaved }: LeadFormProps): React.Re
         );
       })}
       <Honeypot aria-hidden="true">
-        <label htmlFor="lead-website">Não preencha este campo</label>
-        <input id="lead-website" type="text" tabIndex={-1} autoComplete="off" {...formik.getFieldProps("website")} />
+        <label htmlFor={honeypotId}>Não preencha este campo</label>
+        <input id={honeypotId} type="text" tabIndex={-1} autoComplete="off" {...formik.getFieldProps(honeypotField)} />
       </Honeypot>
       <Submit type="submit" disabled={formik.isSubmitting}>
         {formik.isSubmitting ? "Salvando..." : "Quero participar"}
       </Submit>
-      {/* Repeats the failure inside the dialog for screen readers. */}
+      {/* Repeats the failure, or what to correct, inside the dialog for screen readers. */}
       <p role="status" className="visually-hidden">
-        {failed ? `${leadSaveMessages.error.title}: ${leadSaveMessages.error.description}` : ""}
+        {failed ? `${leadSaveMessages.error.title}: ${leadSaveMessages.error.description}` : invalid}
       </p>
     </form>
   );
 }
 
+const honeypotId = `lead-${honeypotField}`;
+
 function fieldError(errors: FormikErrors<LeadFormValues>, touched: FormikTouched<LeadFormValues>, name: FieldName) {
   return touched[name] ? errors[name] : undefined;
+}
+
+/**
+ * After a submit that validation stopped, moves focus to the first invalid field (its error is
+ * tied to it by aria-describedby, so a screen reader reads label, "invalid" and the message) and
+ * returns a summary for the status region. Runs after the render that shows the errors.
+ */
+function useFocusFirstInvalid(submitCount: number, isSubmitting: boolean, errors: FormikErrors<LeadFormValues>): string {
+  const handled = React.useRef(0);
+  const [summary, setSummary] = React.useState("");
+  React.useEffect(() => {
+    if (isSubmitting || submitCount === handled.current) return;
+    handled.current = submitCount;
+    const invalid = fields.filter((field) => errors[field.name]);
+    setSummary(invalid.length ? `Corrija ${invalid.length === 1 ? "o campo" : "os campos"}: ${invalid.map((field) => field.label).join(", ")}.` : "");
+    if (invalid[0]) document.getElementById(`lead-${invalid[0].name}`)?.focus();
+  }, [submitCount, isSubmitting, errors]);
+  return summary;
 }
 
 /** Off-screen rather than display:none, which form-filling bots skip. */

@@ -46,11 +46,13 @@ export const insertLead: InsertLead = async (row) => {
   return { ok: false, network: status === 0, code: error.code ?? "", message: error.message };
 };
 
-/** Best effort: a failure is only logged and the visitor never waits for it. */
+/**
+ * Best effort: a failure is only logged and the visitor never waits for it. The function reads
+ * the stored lead by its id and forwards that; the spec's fields ride along but are not used.
+ */
 export function notifySheets(row: LeadRow): void {
-  const { id: _id, ...lead } = row;
   leadClient()
-    .then((supabase) => supabase.functions.invoke("send-to-sheets", { body: { ...lead, webhook_url: sheetsWebhookPlaceholder } }))
+    .then((supabase) => supabase.functions.invoke("send-to-sheets", { body: { ...row, webhook_url: sheetsWebhookPlaceholder } }))
     .then(({ error }) => {
       if (error) console.warn("send-to-sheets failed:", error.message);
     })

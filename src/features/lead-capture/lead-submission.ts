@@ -11,7 +11,11 @@ export interface LeadRow extends LeadAnswers {
   name: string;
   whatsapp: string;
   email: string;
+  /** The honeypot, sent only when filled: the database records the hit and stores no lead. */
+  lead_note?: string;
 }
+
+export type LeadValues = Omit<LeadRow, "id">;
 
 export type InsertOutcome =
   | { ok: true }
@@ -54,4 +58,26 @@ export async function saveLeadIdempotently(
 
 export function newLeadId(): string {
   return crypto.randomUUID();
+}
+
+/** A save in progress: the row it sends, and whether an earlier attempt may have stored it. */
+export interface LeadAttempt {
+  row: LeadRow;
+  sent: boolean;
+}
+
+const sameValues = (a: LeadValues, b: LeadValues): boolean =>
+  (Object.keys(a) as (keyof LeadValues)[]).every((key) => a[key] === b[key]) && Object.keys(a).length === Object.keys(b).length;
+
+/**
+ * The attempt for these values. The earlier attempt's id is reused only for the very same values:
+ * a lead whose values changed after a failed save is a new lead, with a new id, so a duplicate-key
+ * answer can never stand for a row that holds other values.
+ */
+export function attemptFor(previous: LeadAttempt | null, values: LeadValues, newId: () => string = newLeadId): LeadAttempt {
+  if (previous) {
+    const { id, ...previousValues } = previous.row;
+    if (sameValues(previousValues, values)) return previous;
+  }
+  return { row: { id: newId(), ...values }, sent: false };
 }

@@ -1,9 +1,9 @@
 import * as React from "react";
 
 import type { LeadBackendPort } from "./lead-backend-port";
-import { type LeadFormValues, leadFormSchema } from "./lead-form-schema";
+import { honeypotField, type LeadFormValues, leadFormSchema } from "./lead-form-schema";
 import type { LeadAnswers } from "./lead-quiz-questions";
-import { type LeadRow, newLeadId, saveLeadIdempotently } from "./lead-submission";
+import { attemptFor, type LeadAttempt, newLeadId, saveLeadIdempotently } from "./lead-submission";
 
 /** saved: stored (or a bot filled the honeypot); failed: not stored; busy: a save was already running. */
 export type LeadSaveOutcome = "saved" | "failed" | "busy";
@@ -16,11 +16,13 @@ export interface LeadSave {
 
 /**
  * Saving the lead form once however often it is submitted: one save at a time, the lead's id
- * kept while an earlier attempt may have reached the database, the honeypot answered as a
- * success without storing anything, and the Sheets follow-up after a stored lead.
+ * kept while an earlier attempt with the same values may have reached the database (changed
+ * values make a new lead), and the Sheets follow-up after a stored lead. A filled honeypot is
+ * sent once so the database can record the hit (it stores no lead), and always answered as a
+ * success, whatever the database said.
  */
 export function useLeadSave(port: LeadBackendPort): LeadSave {
-  const attempt = React.useRef<{ id: string; sent: boolean } | null>(null);
+  const attempt = React.useRef<LeadAttempt | null>(null);
   const busy = React.useRef(false);
   const [failed, setFailed] = React.useState(false);
 
@@ -31,20 +33,24 @@ export function useLeadSave(port: LeadBackendPort): LeadSave {
     busy.current = true;
     setFailed(false);
     try {
-      if (values.website.trim() !== "") return "saved";
       const clean = leadFormSchema.cast(values);
-      attempt.current ??= { id: newLeadId(), sent: false };
-      const row: LeadRow = { id: attempt.current.id, name: clean.name, whatsapp: clean.whatsapp, email: clean.email, ...answers };
-      const result = await saveLeadIdempotently(port.insert, row, {
-        alreadySent: attempt.current.sent,
+      const lead = { name: clean.name, whatsapp: clean.whatsapp, email: clean.email, ...answers };
+      const honeypot = values[honeypotField].trim();
+      if (honeypot !== "") {
+        await port.insert({ id: newLeadId(), ...lead, [honeypotField]: honeypot }).catch(() => undefined);
+        return "saved";
+      }
+      const current = attemptFor(attempt.current, lead);
+      const result = await saveLeadIdempotently(port.insert, current.row, {
+        alreadySent: current.sent,
         ...(port.retryDelays ? { retryDelays: port.retryDelays } : {}),
       });
       if (result.stored) {
         attempt.current = null;
-        port.notify(row);
+        port.notify(current.row);
         return "saved";
       }
-      attempt.current = result.keepId ? { id: row.id, sent: true } : null;
+      attempt.current = result.keepId ? { row: current.row, sent: true } : null;
       setFailed(true);
       return "failed";
     } finally {

@@ -1,12 +1,17 @@
 // The request handling of send-to-sheets, separate from Deno.serve so tests can call it.
-// It never fetches the webhook_url the client sends (that would let anyone make this function
-// request any URL); it only forwards to its own SHEETS_WEBHOOK_URL secret.
+// The body names a lead by id; the function reads that lead from the table with the service-role
+// key and forwards the stored values, once, to its own SHEETS_WEBHOOK_URL secret. Nothing the
+// client sends besides the id reaches the sheet, and it never fetches a client's webhook_url.
+import { claimLead, type LeadStore, releaseLead } from "./lead-store.ts";
+import { safeCells } from "./safe-cells.ts";
 
 export interface HandlerConfig {
   /** The spreadsheet webhook; unset means accept and skip forwarding. */
   webhookUrl?: string;
   /** How long the webhook may take before the function answers 502. */
   timeoutMs: number;
+  /** Where the leads are (SUPABASE_URL, SUPABASE_SERVICE_ROLE_KEY); unset answers 500. */
+  store?: LeadStore;
 }
 
 export const corsHeaders: Record<string, string> = {
@@ -15,26 +20,16 @@ export const corsHeaders: Record<string, string> = {
   "Access-Control-Allow-Methods": "POST, OPTIONS",
 };
 
-export const leadFields = [
-  "name",
-  "whatsapp",
-  "email",
-  "investment_type",
-  "capital_range",
-  "execution_format",
-  "understands_discipline",
-] as const;
-
-type LeadField = (typeof leadFields)[number];
-export type SheetLead = Record<LeadField, string>;
-
-const maxFieldLength = 254;
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function handlerConfigFromEnv(): HandlerConfig {
   const timeout = Number(Deno.env.get("SHEETS_WEBHOOK_TIMEOUT_MS") ?? "");
+  const url = Deno.env.get("SUPABASE_URL");
+  const serviceRoleKey = Deno.env.get("SUPABASE_SERVICE_ROLE_KEY");
   return {
     webhookUrl: Deno.env.get("SHEETS_WEBHOOK_URL") || undefined,
     timeoutMs: Number.isFinite(timeout) && timeout > 0 ? timeout : 5000,
+    store: url && serviceRoleKey ? { url, serviceRoleKey } : undefined,
   };
 }
 
@@ -45,20 +40,14 @@ function json(status: number, body: unknown): Response {
   });
 }
 
-/** The lead in the body, or the message naming the first bad field. */
-export function readLead(body: unknown): { lead: SheetLead } | { error: string } {
+/** The lead id in the body, or the message saying what is wrong. */
+export function readLeadId(body: unknown): { id: string } | { error: string } {
   if (body === null || typeof body !== "object" || Array.isArray(body)) {
-    return { error: "The body must be a JSON object with the lead's fields." };
+    return { error: "The body must be a JSON object with the lead's id." };
   }
-  const record = body as Record<string, unknown>;
-  const lead = {} as SheetLead;
-  for (const field of leadFields) {
-    const value = record[field];
-    if (typeof value !== "string" || value.trim() === "") return { error: `Field '${field}' is required and must be a non-empty string.` };
-    if (value.length > maxFieldLength) return { error: `Field '${field}' is longer than ${maxFieldLength} characters.` };
-    lead[field] = value.trim();
-  }
-  return { lead };
+  const id = (body as Record<string, unknown>).id;
+  if (typeof id !== "string" || !uuid.test(id)) return { error: "Field 'id' is required and must be the lead's UUID." };
+  return { id };
 }
 
 export function createHandler(config: HandlerConfig): (request: Request) => Promise<Response> {
@@ -72,24 +61,39 @@ export function createHandler(config: HandlerConfig): (request: Request) => Prom
     } catch {
       return json(400, { error: "The body is not valid JSON." });
     }
-    const read = readLead(body);
+    const read = readLeadId(body);
     if ("error" in read) return json(400, { error: read.error });
 
     if (!config.webhookUrl) return json(202, { status: "skipped", reason: "SHEETS_WEBHOOK_URL is not set" });
+    if (!config.store) return json(500, { error: "SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY must be set." });
 
-    try {
-      const response = await fetch(config.webhookUrl, {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ ...read.lead, received_at: new Date().toISOString() }),
-        signal: AbortSignal.timeout(config.timeoutMs),
-      });
-      await response.body?.cancel();
-      if (!response.ok) return json(502, { error: `The sheets webhook answered ${response.status}.` });
-      return json(200, { status: "forwarded" });
-    } catch (error) {
-      const reason = error instanceof DOMException && error.name === "TimeoutError" ? "timed out" : "could not be reached";
-      return json(502, { error: `The sheets webhook ${reason}.` });
+    const claim = await claimLead(config.store, read.id);
+    if (claim.status === "unavailable") return json(502, { error: "The leads table could not be read." });
+    if (claim.status === "unknown") return json(404, { error: "No stored lead has this id." });
+    if (claim.status !== "claimed") return json(200, { status: "already_forwarded" });
+
+    const failure = await forward(config, { ...safeCells(claim.lead), received_at: new Date().toISOString() });
+    if (failure) {
+      // Give the claim back so a later call can forward the lead.
+      await releaseLead(config.store, read.id);
+      return json(502, { error: `The sheets webhook ${failure}.` });
     }
+    return json(200, { status: "forwarded" });
   };
+}
+
+/** Posts the row to the webhook; the reason it failed, or null. */
+async function forward(config: HandlerConfig, row: Record<string, string>): Promise<string | null> {
+  try {
+    const response = await fetch(config.webhookUrl!, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(row),
+      signal: AbortSignal.timeout(config.timeoutMs),
+    });
+    await response.body?.cancel();
+    return response.ok ? null : `answered ${response.status}`;
+  } catch (error) {
+    return error instanceof DOMException && error.name === "TimeoutError" ? "timed out" : "could not be reached";
+  }
 }

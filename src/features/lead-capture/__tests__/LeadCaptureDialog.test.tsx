@@ -159,13 +159,17 @@ describe("LeadCaptureDialog", () => {
     const { user } = renderDialog(backend);
     await answerQuiz(user);
     await fillForm(user);
-    const honeypot = document.getElementById("lead-website")!;
+    const honeypot = document.getElementById("lead-lead_note")!;
     expect(honeypot.closest("[aria-hidden='true']")).not.toBeNull();
     expect(honeypot).toHaveAttribute("tabindex", "-1");
+    // Off for autofill, under a name no autofill heuristic matches (unlike "website" or "url").
+    expect(honeypot).toHaveAttribute("autocomplete", "off");
+    expect(honeypot).toHaveAttribute("name", "lead_note");
     await user.type(honeypot, "https://spam.example");
     await user.click(screen.getByRole("button", { name: "Quero participar" }));
     expect(await screen.findByRole("dialog", { name: "Tudo certo!" })).toBeInTheDocument();
-    expect(inserted).toHaveLength(0);
+    // Sent once, marked, for the database to record as a hit; it stores no lead.
+    expect(inserted).toEqual([expect.objectContaining({ lead_note: "https://spam.example" })]);
   });
 
   it("opens the group in a new tab without opener and closes", async () => {

@@ -1,6 +1,8 @@
-import { leadFormSchema } from "../lead-form-schema";
+import { honeypotField, leadFormSchema } from "../lead-form-schema";
+import cases from "./lead-field-cases.json";
 
-const valid = { name: "Maria Souza", whatsapp: "(11) 98765-4321", email: "maria@example.com", website: "" };
+type Field = "name" | "whatsapp" | "email";
+const valid = { name: "Maria Souza", whatsapp: "(11) 98765-4321", email: "maria@example.com", [honeypotField]: "" };
 
 async function messagesFor(values: Partial<typeof valid>): Promise<string[]> {
   try {
@@ -11,25 +13,29 @@ async function messagesFor(values: Partial<typeof valid>): Promise<string[]> {
   }
 }
 
-describe("leadFormSchema", () => {
-  it("accepts a complete contact", async () => {
-    await expect(messagesFor({})).resolves.toEqual([]);
-    await expect(messagesFor({ name: "Zoë d'Ávila-Souza" })).resolves.toEqual([]);
+const accepted = cases.cases.filter((entry) => entry.message === null);
+const refused = cases.cases.filter((entry) => entry.message !== null);
+
+describe("leadFormSchema, from the shared case list", () => {
+  it("has cases of each kind for every field", () => {
+    for (const field of ["name", "whatsapp", "email"]) {
+      expect(accepted.some((entry) => entry.field === field)).toBe(true);
+      expect(refused.some((entry) => entry.field === field)).toBe(true);
+    }
   });
 
-  it.each([
-    ["empty name", { name: "" }, "Nome é obrigatório"],
-    ["one-letter name", { name: "A" }, "Nome é obrigatório"],
-    ["name of spaces around one letter", { name: "  A  " }, "Nome é obrigatório"],
-    ["markup as name", { name: "<b>Maria</b>" }, "Nome é obrigatório"],
-    ["empty WhatsApp", { whatsapp: "" }, "WhatsApp é obrigatório"],
-    ["nine-character WhatsApp", { whatsapp: "(11) 9876" }, "WhatsApp é obrigatório"],
-    ["letters as WhatsApp", { whatsapp: "abcdefghijk" }, "WhatsApp é obrigatório"],
-    ["empty email", { email: "" }, "Email inválido"],
-    ["email without domain", { email: "maria@" }, "Email inválido"],
-    ["email without top-level domain", { email: "maria@example" }, "Email inválido"],
-  ])("refuses %s with the spec's message", async (_label, values, message) => {
-    await expect(messagesFor(values)).resolves.toEqual([message]);
+  it.each(accepted.map((entry) => [entry.label, entry] as const))("accepts %s", async (_label, entry) => {
+    await expect(messagesFor({ [entry.field as Field]: entry.value })).resolves.toEqual([]);
+  });
+
+  it.each(refused.map((entry) => [entry.label, entry] as const))("refuses %s with its message", async (_label, entry) => {
+    await expect(messagesFor({ [entry.field as Field]: entry.value })).resolves.toEqual([entry.message]);
+  });
+
+  it("keeps the spec's messages for the spec's rules", async () => {
+    await expect(messagesFor({ name: "A" })).resolves.toEqual(["Nome é obrigatório"]);
+    await expect(messagesFor({ whatsapp: "987654321" })).resolves.toEqual(["WhatsApp é obrigatório"]);
+    await expect(messagesFor({ email: "maria@" })).resolves.toEqual(["Email inválido"]);
   });
 
   it("trims what it sends", () => {

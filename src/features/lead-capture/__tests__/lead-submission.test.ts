@@ -1,4 +1,4 @@
-import { type InsertOutcome, type LeadRow, newLeadId, saveLeadIdempotently } from "../lead-submission";
+import { attemptFor, type InsertOutcome, type LeadRow, newLeadId, saveLeadIdempotently } from "../lead-submission";
 
 const row: LeadRow = {
   id: "6f1c2a7e-6c1f-4c55-9d55-0a3c7d1b2e10",
@@ -73,5 +73,32 @@ describe("saveLeadIdempotently", () => {
   it("names leads with random UUIDs", () => {
     expect(newLeadId()).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(newLeadId()).not.toBe(newLeadId());
+  });
+});
+
+describe("attemptFor (the new-id rule)", () => {
+  const { id: _id, ...values } = row;
+  let counter = 0;
+  const nextId = () => `id-${++counter}`;
+
+  it("names a first attempt with a new id", () => {
+    expect(attemptFor(null, values, nextId)).toEqual({ row: { ...values, id: "id-1" }, sent: false });
+  });
+
+  it("keeps the id (and what was sent) while the values are the same", () => {
+    const earlier = { row, sent: true };
+    expect(attemptFor(earlier, { ...values }, nextId)).toBe(earlier);
+  });
+
+  it.each([
+    ["a corrected name", { name: "Maria Souza" }],
+    ["a corrected WhatsApp", { whatsapp: "(11) 98765-4320" }],
+    ["a corrected email", { email: "maria.souza@example.com" }],
+    ["another quiz answer", { capital_range: "acima_250k" }],
+  ])("gives %s a new id that nothing was sent with", (_label, change) => {
+    const next = attemptFor({ row, sent: true }, { ...values, ...change }, nextId);
+    expect(next.row.id).not.toBe(row.id);
+    expect(next.sent).toBe(false);
+    expect(next.row).toMatchObject(change);
   });
 });

@@ -11,7 +11,7 @@ const answers: LeadAnswers = {
   execution_format: "sozinho",
   understands_discipline: "sim",
 };
-const values = { name: "  Ana Souza ", whatsapp: "(11) 98765-4321", email: "ana@example.com", website: "" };
+const values = { name: "  Ana Souza ", whatsapp: "(11) 98765-4321", email: "ana@example.com", lead_note: "" };
 const networkFailure: InsertOutcome = { ok: false, network: true, code: "", message: "offline" };
 
 /** A port whose insert answers from a script; it records what it was sent. */
@@ -51,15 +51,45 @@ describe("useLeadSave", () => {
     expect(result.current.failed).toBe(false);
   });
 
-  it("thanks a bot that filled the honeypot without storing anything", async () => {
-    const { port, inserted, notified } = scriptedPort();
+  it("sends a filled honeypot once for the database to record, thanks the bot and never notifies", async () => {
+    const refused: InsertOutcome = { ok: false, network: false, code: "PT429", message: "Too many leads" };
+    const { port, inserted, notified } = scriptedPort(refused);
     const { result } = renderHook(() => useLeadSave(port));
     let outcome: string | undefined;
     await act(async () => {
-      outcome = await result.current.save({ ...values, website: "http://spam.example" }, answers);
+      outcome = await result.current.save({ ...values, lead_note: " http://spam.example " }, answers);
     });
     expect(outcome).toBe("saved");
-    expect(inserted).toHaveLength(0);
+    expect(result.current.failed).toBe(false);
+    expect(inserted).toEqual([expect.objectContaining({ lead_note: "http://spam.example", email: "ana@example.com" })]);
+    expect(notified).toHaveLength(0);
+  });
+
+  it("leaves the honeypot out of an honest lead", async () => {
+    const { port, inserted } = scriptedPort();
+    const { result } = renderHook(() => useLeadSave(port));
+    await act(async () => {
+      await result.current.save({ ...values, lead_note: "   " }, answers);
+    });
+    expect(inserted).toHaveLength(1);
+    expect(inserted[0]).not.toHaveProperty("lead_note");
+  });
+
+  it("makes a corrected lead a new lead after an unknown outcome, so its values are never lost", async () => {
+    const duplicate: InsertOutcome = { ok: false, network: false, code: "23505", message: "dup" };
+    const { port, inserted, notified } = scriptedPort(networkFailure, duplicate);
+    const { result } = renderHook(() => useLeadSave(port));
+    await act(async () => {
+      await result.current.save(values, answers);
+    });
+    let outcome: string | undefined;
+    await act(async () => {
+      outcome = await result.current.save({ ...values, email: "ana.souza@example.com" }, answers);
+    });
+    // A new id: the 23505 of a new id is not "the earlier attempt arrived", so it is a failure.
+    expect(inserted[1]?.id).not.toBe(inserted[0]?.id);
+    expect(inserted[1]?.email).toBe("ana.souza@example.com");
+    expect(outcome).toBe("failed");
     expect(notified).toHaveLength(0);
   });
 

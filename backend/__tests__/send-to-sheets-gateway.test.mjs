@@ -1,0 +1,157 @@
+// send-to-sheets and the lead rules through the local gateway, as on hosted Supabase: supabase-js
+// with the anon key, the Deno function reading the table with SUPABASE_URL and
+// SUPABASE_SERVICE_ROLE_KEY from its environment, and a real HTTP server as the spreadsheet.
+// Run with --experimental-websocket (supabase-js's realtime client wants a WebSocket in Node 20).
+import assert from "node:assert/strict";
+import { mkdtempSync, rmSync } from "node:fs";
+import http from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { after, before, describe, it } from "node:test";
+
+import { createClient } from "@supabase/supabase-js";
+
+import { startBackend } from "../lib/start-backend.mjs";
+import { validLead } from "./bad-lead-payloads.mjs";
+
+const dir = mkdtempSync(join(tmpdir(), "leads-sheets-"));
+const sheetRows = [];
+let sheetStatus = 200;
+let sheet;
+let backend;
+
+const client = (key) => createClient(backend.url, key, { auth: { persistSession: false, autoRefreshToken: false } });
+const invoke = (body) =>
+  fetch(`${backend.url}/functions/v1/send-to-sheets`, {
+    method: "POST",
+    headers: { apikey: backend.anonKey, Authorization: `Bearer ${backend.anonKey}`, "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+  });
+const store = async (lead) => {
+  const { error } = await client(backend.anonKey).from("leads").insert([lead]);
+  assert.equal(error, null);
+};
+
+before(async () => {
+  sheet = http.createServer((req, res) => {
+    let body = "";
+    req.on("data", (chunk) => (body += chunk));
+    req.on("end", () => {
+      if (sheetStatus === 200) sheetRows.push(JSON.parse(body));
+      res.writeHead(sheetStatus).end();
+    });
+  });
+  await new Promise((done) => sheet.listen(0, "127.0.0.1", done));
+  backend = await startBackend({
+    dir,
+    port: 0,
+    leadsPerAddressPerHour: 0,
+    secrets: { SHEETS_WEBHOOK_URL: `http://127.0.0.1:${sheet.address().port}/sheet` },
+  });
+});
+
+after(async () => {
+  await backend?.close();
+  await new Promise((done) => sheet.close(done));
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe("send-to-sheets through the gateway", () => {
+  it("refuses an id that is not a stored lead and forwards nothing", async () => {
+    const before = sheetRows.length;
+    const response = await invoke({ ...validLead(), name: "Invented Person" });
+    assert.equal(response.status, 404);
+    assert.deepEqual(await response.json(), { error: "No stored lead has this id." });
+    assert.equal(sheetRows.length, before);
+  });
+
+  it("forwards the stored values once, whatever the body says", async () => {
+    const lead = validLead();
+    await store(lead);
+    const first = await invoke({ ...lead, name: "Someone Else", email: "evil@example.com" });
+    assert.deepEqual(await first.json(), { status: "forwarded" });
+    const second = await invoke(lead);
+    assert.deepEqual(await second.json(), { status: "already_forwarded" });
+    const rows = sheetRows.filter((row) => row.email === lead.email);
+    assert.equal(rows.length, 1);
+    assert.equal(rows[0].name, lead.name);
+    assert.equal(sheetRows.some((row) => row.email === "evil@example.com"), false);
+    const { data } = await client(backend.serviceRoleKey).from("leads").select("forwarded_to_sheets_at").eq("id", lead.id);
+    assert.ok(data[0].forwarded_to_sheets_at, "records when it was forwarded");
+  });
+
+  it("neutralises a stored name a spreadsheet would run as a formula", async () => {
+    const lead = { ...validLead(), name: '=HYPERLINK("http://evil.example","Clique aqui")' };
+    await store(lead);
+    assert.equal((await invoke({ id: lead.id })).status, 200);
+    assert.equal(sheetRows.at(-1).name, `'${lead.name}`);
+  });
+
+  it("reports an upstream failure as 502, and a later call forwards the lead", async () => {
+    const lead = validLead();
+    await store(lead);
+    sheetStatus = 500;
+    const failed = await invoke({ id: lead.id });
+    sheetStatus = 200;
+    assert.equal(failed.status, 502);
+    assert.deepEqual(await failed.json(), { error: "The sheets webhook answered 500." });
+    assert.deepEqual(await (await invoke({ id: lead.id })).json(), { status: "forwarded" });
+    assert.equal(sheetRows.filter((row) => row.email === lead.email).length, 1);
+  });
+
+  it("keeps the claim functions away from the anon key", async () => {
+    const response = await fetch(`${backend.url}/rest/v1/rpc/claim_lead_for_sheets`, {
+      method: "POST",
+      headers: { apikey: backend.anonKey, "Content-Type": "application/json" },
+      body: JSON.stringify({ lead_id: validLead().id }),
+    });
+    assert.equal(response.status, 401);
+    assert.equal((await response.json()).code, "42501");
+  });
+});
+
+describe("request headers reach the database as PostgREST passes them", () => {
+  it("records the socket's address, not what the client claims", async () => {
+    const lead = validLead();
+    const response = await fetch(`${backend.url}/rest/v1/leads`, {
+      method: "POST",
+      headers: {
+        apikey: backend.anonKey,
+        "Content-Type": "application/json",
+        "X-Forwarded-For": "203.0.113.77",
+        "CF-Connecting-IP": "203.0.113.78",
+      },
+      body: JSON.stringify([lead]),
+    });
+    assert.equal(response.status, 201);
+    const { data } = await client(backend.serviceRoleKey).from("leads").select("client_address").eq("id", lead.id);
+    assert.equal(data[0].client_address, "127.0.0.1");
+  });
+
+  it("answers a multi-row post with 400 and one lead too many with 429 (cap set at start)", async () => {
+    const rows = [validLead(), validLead()];
+    const multi = await client(backend.anonKey).from("leads").insert(rows);
+    assert.equal(multi.status, 400);
+    assert.equal(multi.error.message, "A request may insert one lead only.");
+
+    await backend.close();
+    backend = await startBackend({ dir, port: 0, leadsPerAddressPerHour: 1 });
+    const statuses = [];
+    for (let n = 0; n < 2; n++) statuses.push((await client(backend.anonKey).from("leads").insert([validLead()])).status);
+    // Earlier tests stored leads from 127.0.0.1 within the hour, so the cap of 1 is reached at once.
+    assert.deepEqual(statuses, [429, 429]);
+  });
+
+  it("logs each honeypot hit and lets the service role read them", async () => {
+    await backend.close();
+    const log = [];
+    backend = await startBackend({ dir, port: 0, leadsPerAddressPerHour: 0, log: (line) => log.push(line) });
+    const { error } = await client(backend.anonKey).from("leads").insert([{ ...validLead(), lead_note: "bot was here" }]);
+    assert.equal(error, null);
+    const { data } = await client(backend.serviceRoleKey).from("lead_honeypot_hits").select("client_address, field_value");
+    assert.deepEqual(data.at(-1), { client_address: "127.0.0.1", field_value: "bot was here" });
+    assert.ok(log.includes("[database] honeypot hit from 127.0.0.1: no lead stored"), log.join("\n"));
+    const forAnon = await client(backend.anonKey).from("lead_honeypot_hits").select("*");
+    assert.equal(forAnon.status, 401);
+  });
+});
