@@ -11,6 +11,20 @@ function scrollBehavior(win: Window): ScrollBehavior {
 }
 
 /**
+ * The element id a hash names. A hash that is not valid percent-encoding (`#50%off`, a
+ * link someone typed or shared) is taken literally: decodeURIComponent would throw, and
+ * an exception here would unmount the whole page.
+ */
+export function hashTargetId(hash: string): string {
+  const raw = hash.slice(1);
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
+/**
  * After a route update: a hash scrolls smoothly to its element after 100 ms
  * (also on first load); any other navigation scrolls smoothly to the top.
  * The first render without a hash leaves the browser's own position alone.
@@ -18,7 +32,7 @@ function scrollBehavior(win: Window): ScrollBehavior {
 export function scrollForRoute(location: RouteLocation, isFirstRender: boolean, win: Window = window): void {
   const behavior = scrollBehavior(win);
   if (location.hash && location.hash.length > 1) {
-    const id = decodeURIComponent(location.hash.slice(1));
+    const id = hashTargetId(location.hash);
     win.setTimeout(() => {
       win.document.getElementById(id)?.scrollIntoView({ behavior, block: "start" });
     }, hashScrollDelayMs);

@@ -41,3 +41,29 @@ describe("scrollForRoute", () => {
     delete (window as Partial<Window>).matchMedia;
   });
 });
+
+describe("a hash that is not valid percent-encoding", () => {
+  beforeEach(() => {
+    jest.useFakeTimers();
+    document.body.innerHTML = '<section id="50%off"></section><section id="café"></section>';
+    Element.prototype.scrollIntoView = jest.fn();
+  });
+  afterEach(() => jest.useRealTimers());
+
+  it.each(["#50%off", "#%", "#%E0%A4%A"])("does not throw for %s and leaves the page as it is", (hash) => {
+    expect(() => scrollForRoute({ pathname: "/", hash }, true)).not.toThrow();
+    expect(() => jest.advanceTimersByTime(hashScrollDelayMs)).not.toThrow();
+  });
+
+  it("still scrolls to an element whose id is the literal hash", () => {
+    scrollForRoute({ pathname: "/", hash: "#50%off" }, true);
+    jest.advanceTimersByTime(hashScrollDelayMs);
+    expect(jest.mocked(Element.prototype.scrollIntoView).mock.instances).toEqual([document.getElementById("50%off")]);
+  });
+
+  it("decodes a well-formed encoded hash", () => {
+    scrollForRoute({ pathname: "/", hash: "#caf%C3%A9" }, true);
+    jest.advanceTimersByTime(hashScrollDelayMs);
+    expect(jest.mocked(Element.prototype.scrollIntoView).mock.instances).toEqual([document.getElementById("café")]);
+  });
+});
