@@ -7,7 +7,10 @@ interface LayoutPageContext {
   breadcrumbLabel?: string;
 }
 
-type WrappedPageProps = Pick<PageProps<unknown, LayoutPageContext>, "path" | "location" | "pageContext">;
+type WrappedPageProps = Pick<PageProps<unknown, LayoutPageContext>, "path" | "location" | "pageContext"> & {
+  /** In the browser the not-found page's `path` is the requested path; its resources still name /404.html. */
+  pageResources?: { page: { path: string } };
+};
 
 /** Gatsby serves its one prerendered not-found page (built at /404.html and /404) for every unknown path. */
 const notFoundPagePath = /^\/404(\.html|\/)?$/;
@@ -19,7 +22,9 @@ const notFoundPagePath = /^\/404(\.html|\/)?$/;
  * and break hydration (React #418).
  */
 export function layoutTrail(props: WrappedPageProps): { pathname: string; breadcrumbLabel?: string } {
-  if (notFoundPagePath.test(props.path ?? "")) return { pathname: "/404", breadcrumbLabel: "Page not found" };
+  // Prerendering, the location is the page's own (/404.html); in the browser, only its resources say so.
+  const paths = [props.pageResources?.page.path, props.path, props.location.pathname];
+  if (paths.some((path) => notFoundPagePath.test(path ?? ""))) return { pathname: "/404", breadcrumbLabel: "Page not found" };
   return { pathname: props.location.pathname, breadcrumbLabel: props.pageContext?.breadcrumbLabel };
 }
 

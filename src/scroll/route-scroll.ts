@@ -25,6 +25,21 @@ export function hashTargetId(hash: string): string {
 }
 
 /**
+ * Gatsby's own scroll handler runs decodeURI on the hash when the page mounts and on each
+ * navigation, and a URIError there unmounts the page. A hash that does not decode is
+ * rewritten (every "%" as "%25", so `#50%off` still names the text "50%off"): this gives
+ * the URL to use instead, or null when the hash is fine.
+ */
+export function repairedHashUrl({ hash, pathname, search }: Pick<Location, "hash" | "pathname" | "search">): string | null {
+  try {
+    decodeURI(hash);
+    return null;
+  } catch {
+    return `${pathname}${search}#${hash.slice(1).replace(/%/g, "%25")}`;
+  }
+}
+
+/**
  * After a route update: a hash scrolls smoothly to its element after 100 ms
  * (also on first load); any other navigation scrolls smoothly to the top.
  * The first render without a hash leaves the browser's own position alone.

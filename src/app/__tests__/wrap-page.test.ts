@@ -11,6 +11,15 @@ describe("layoutTrail", () => {
     expect(prerendered).toEqual(asked);
   });
 
+  it("recognises the not-found page while prerendering, where only its location names it", () => {
+    expect(layoutTrail(props("/*", "/404.html"))).toEqual({ pathname: "/404", breadcrumbLabel: "Page not found" });
+  });
+
+  it("recognises the not-found page in the browser, where Gatsby gives it the requested path", () => {
+    const inBrowser = { ...props("/no-such-section/deeper-page", "/no-such-section/deeper-page"), pageResources: { page: { path: "/404.html" } } };
+    expect(layoutTrail(inBrowser)).toEqual({ pathname: "/404", breadcrumbLabel: "Page not found" });
+  });
+
   it("builds other pages' trail from their own path and label", () => {
     expect(layoutTrail(props("/blog/:slug", "/blog/first-post", "First post"))).toEqual({
       pathname: "/blog/first-post",

@@ -1,4 +1,4 @@
-import { hashScrollDelayMs, scrollForRoute } from "../route-scroll";
+import { hashScrollDelayMs, repairedHashUrl, scrollForRoute } from "../route-scroll";
 
 describe("scrollForRoute", () => {
   beforeEach(() => {
@@ -65,5 +65,18 @@ describe("a hash that is not valid percent-encoding", () => {
     scrollForRoute({ pathname: "/", hash: "#caf%C3%A9" }, true);
     jest.advanceTimersByTime(hashScrollDelayMs);
     expect(jest.mocked(Element.prototype.scrollIntoView).mock.instances).toEqual([document.getElementById("café")]);
+  });
+});
+
+describe("repairedHashUrl", () => {
+  it("rewrites a hash that does not decode so decodeURI no longer throws and it reads as typed", () => {
+    const url = repairedHashUrl({ pathname: "/pricing", search: "?x=1", hash: "#50%off" });
+    expect(url).toBe("/pricing?x=1#50%25off");
+    expect(decodeURI(url?.split("#")[1] ?? "")).toBe("50%off");
+  });
+
+  it("leaves a hash that decodes, or no hash, as it is", () => {
+    expect(repairedHashUrl({ pathname: "/", search: "", hash: "#caf%C3%A9" })).toBeNull();
+    expect(repairedHashUrl({ pathname: "/", search: "", hash: "" })).toBeNull();
   });
 });
