@@ -194,11 +194,15 @@ describe("LeadCaptureDialog", () => {
 describe("LeadCaptureDialog quiz gestures", () => {
   it("ignores the second click of a double-click that lands on the next question; a later click answers it", async () => {
     const { user } = renderDialog(scriptedBackend().backend);
+    const clock = jest.spyOn(performance, "now").mockReturnValue(1000);
     await user.click(screen.getByRole("radio", { name: "Já invisto no exterior" }));
+    clock.mockReturnValue(1100);
     // What the browser sends when the double-click's second press hits question 2's option.
     fireEvent.click(screen.getByRole("radio", { name: "Acima de R$ 250 mil" }), { detail: 2 });
     expect(screen.getByText("Pergunta 2 de 4")).toBeInTheDocument();
+    clock.mockReturnValue(1400);
     fireEvent.click(screen.getByRole("radio", { name: "Acima de R$ 250 mil" }), { detail: 1 });
+    clock.mockRestore();
     expect(screen.getByText("Pergunta 3 de 4")).toBeInTheDocument();
   });
 });
