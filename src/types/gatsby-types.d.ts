@@ -3530,6 +3530,7 @@ type Query_siteRouteArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   key: InputMaybe<StringQueryOperatorInput>;
+  keywords: InputMaybe<StringQueryOperatorInput>;
   lang: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   path: InputMaybe<StringQueryOperatorInput>;
@@ -5970,6 +5971,7 @@ type SiteRoute = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly key: Scalars['String'];
+  readonly keywords: ReadonlyArray<Scalars['String']>;
   readonly lang: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly path: Scalars['String'];
@@ -6027,6 +6029,7 @@ type SiteRouteFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly key: InputMaybe<FieldSelectorEnum>;
+  readonly keywords: InputMaybe<FieldSelectorEnum>;
   readonly lang: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly path: InputMaybe<FieldSelectorEnum>;
@@ -6039,6 +6042,7 @@ type SiteRouteFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly key: InputMaybe<StringQueryOperatorInput>;
+  readonly keywords: InputMaybe<StringQueryOperatorInput>;
   readonly lang: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly path: InputMaybe<StringQueryOperatorInput>;
@@ -6092,6 +6096,7 @@ type SiteRouteSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly key: InputMaybe<SortOrderEnum>;
+  readonly keywords: InputMaybe<SortOrderEnum>;
   readonly lang: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly path: InputMaybe<SortOrderEnum>;
@@ -6568,7 +6573,7 @@ type ShortsPageQuery = { readonly stats: { readonly nodes: ReadonlyArray<{ reado
 type SiteRoutesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteRoutesQuery = { readonly allSiteRoute: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly path: string, readonly title: string, readonly description: string, readonly lang: string }> } };
+type SiteRoutesQuery = { readonly allSiteRoute: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly path: string, readonly title: string, readonly description: string, readonly lang: string, readonly keywords: ReadonlyArray<string> }> } };
 
 type StatListItemFragment = { readonly title: string, readonly description: string };
 

@@ -4,13 +4,13 @@ import * as React from "react";
 import type { RouteKey, RouteMeta } from "../../config/routes";
 import { Seo, type SeoProps } from "./Seo";
 
-type RouteSeoProps = { route: RouteKey } & Partial<Omit<SeoProps, "pathname" | "title" | "description" | "lang">>;
+type RouteSeoProps = { route: RouteKey } & Partial<Omit<SeoProps, "pathname" | "title" | "description" | "lang" | "keywords">>;
 
 interface SiteRoutesQuery {
   allSiteRoute: { nodes: Array<RouteMeta & { key: string }> };
 }
 
-/** Seo for a route of the route table, with its title, description and language. */
+/** Seo for a route of the route table, with its title, description, keywords and language. */
 export function RouteSeo({ route, ...rest }: RouteSeoProps): React.ReactElement {
   const { allSiteRoute } = useStaticQuery<SiteRoutesQuery>(graphql`
     query SiteRoutes {
@@ -21,11 +21,12 @@ export function RouteSeo({ route, ...rest }: RouteSeoProps): React.ReactElement 
           title
           description
           lang
+          keywords
         }
       }
     }
   `);
   const meta = allSiteRoute.nodes.find((node) => node.key === route);
   if (!meta) throw new Error(`RouteSeo: no route "${route}" in src/config/routes.ts`);
-  return <Seo title={meta.title} description={meta.description} pathname={meta.path} lang={meta.lang} {...rest} />;
+  return <Seo title={meta.title} description={meta.description} pathname={meta.path} lang={meta.lang} keywords={meta.keywords} {...rest} />;
 }

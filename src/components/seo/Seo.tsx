@@ -9,7 +9,7 @@ export interface SeoProps {
   description: string;
   pathname: string;
   lang: PageLang;
-  keywords?: string[];
+  keywords?: readonly string[];
   /** Site-relative or absolute URL of the social preview image. */
   image?: string;
   noIndex?: boolean;
