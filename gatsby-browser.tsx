@@ -2,7 +2,9 @@ import type { GatsbyBrowser } from "gatsby";
 
 import { wrapPage } from "./src/app/wrap-page";
 import { wrapRoot } from "./src/app/wrap-root";
-import { scrollForRoute } from "./src/scroll/route-scroll";
+import { globalHistory } from "@reach/router";
+
+import { repairedHashUrl, scrollForRoute } from "./src/scroll/route-scroll";
 
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = wrapRoot;
 
@@ -10,6 +12,18 @@ export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, pro
 
 // Scrolling is ours (smooth to top, or to the hash after 100 ms), not Gatsby's.
 export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = () => false;
+
+// A hash that does not decode must never reach Gatsby's decodeURI. Before React mounts the
+// router already holds the location, so it is told (navigate, replace); on back/forward or
+// an edited hash this listener runs before the router's own and fixes the URL it reads.
+export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
+  const url = repairedHashUrl(window.location);
+  if (url) void globalHistory.navigate(url, { replace: true });
+  window.addEventListener("popstate", () => {
+    const repaired = repairedHashUrl(window.location);
+    if (repaired) window.history.replaceState(window.history.state, "", repaired);
+  });
+};
 
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location, prevLocation }) => {
   scrollForRoute(location, prevLocation == null);

@@ -21,8 +21,12 @@ describe("built HTML", () => {
     try {
       execFileSync("java", ["-jar", vnuJar, "--errors-only", "--format", "json", ...files], { encoding: "utf8", stdio: "pipe" });
     } catch (error) {
-      // vnu exits 1 when it finds errors and writes its JSON report to stderr.
-      output = (error as { stderr: string }).stderr;
+      // vnu exits 1 when it finds errors and writes its JSON report to stderr. Anything else
+      // (no java: ENOENT; a crash: no report) must fail the test, not pass as "no errors".
+      const { code, stderr } = error as { code?: string; stderr?: string };
+      if (code === "ENOENT") throw new Error("java not found: run `node scripts/ensure-java.mjs` (npm test does).");
+      output = stderr ?? "";
+      if (!output.trim().startsWith("{")) throw new Error(`The validator gave no report: ${output.slice(0, 500)}`);
     }
     const messages: VnuMessage[] = output ? (JSON.parse(output) as { messages: VnuMessage[] }).messages : [];
     const errors = messages

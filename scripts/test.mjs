@@ -8,6 +8,7 @@
 import { readdirSync } from "node:fs";
 
 import { ensureChromium } from "./ensure-chromium.mjs";
+import { ensureJava } from "./ensure-java.mjs";
 import { e2eSiteEnv } from "./lib/e2e-backend.mjs";
 import { readGeneratedTypes, staleTypesMessage } from "./lib/generated-types.mjs";
 import { npxBin, run } from "./lib/run.mjs";
@@ -24,6 +25,7 @@ const backendTests = ["backend/__tests__", "scripts/__tests__"].flatMap((dir) =>
 
 async function main() {
   await ensureChromium();
+  await ensureJava();
   console.log("\n▶ Type check");
   await run(npxBin("tsc"), ["--noEmit"], { env });
   console.log("\n▶ Import direction between src/ layers");

@@ -7,16 +7,32 @@ interface LayoutPageContext {
   breadcrumbLabel?: string;
 }
 
+type WrappedPageProps = Pick<PageProps<unknown, LayoutPageContext>, "path" | "location" | "pageContext"> & {
+  /** In the browser the not-found page's `path` is the requested path; its resources still name /404.html. */
+  pageResources?: { page: { path: string } };
+};
+
+/** Gatsby serves its one prerendered not-found page (built at /404.html and /404) for every unknown path. */
+const notFoundPagePath = /^\/404(\.html|\/)?$/;
+
+/**
+ * The path and label the layout's breadcrumb is built from. On the not-found page it is
+ * always "Home / Page not found": the prerendered HTML cannot know which unknown path a
+ * visitor asked for, so crumbs built from the real path would differ from the server's
+ * and break hydration (React #418).
+ */
+export function layoutTrail(props: WrappedPageProps): { pathname: string; breadcrumbLabel?: string } {
+  // Prerendering, the location is the page's own (/404.html); in the browser, only its resources say so.
+  const paths = [props.pageResources?.page.path, props.path, props.location.pathname];
+  if (paths.some((path) => notFoundPagePath.test(path ?? ""))) return { pathname: "/404", breadcrumbLabel: "Page not found" };
+  return { pathname: props.location.pathname, breadcrumbLabel: props.pageContext?.breadcrumbLabel };
+}
+
 /** Every page renders inside the layout; a page's context may name its breadcrumb. Global CSS comes from gatsby-ssr. */
-export function wrapPage({
-  element,
-  props,
-}: {
-  element: React.ReactNode;
-  props: PageProps<unknown, LayoutPageContext>;
-}): React.ReactElement {
+export function wrapPage({ element, props }: { element: React.ReactNode; props: WrappedPageProps }): React.ReactElement {
+  const { pathname, breadcrumbLabel } = layoutTrail(props);
   return (
-    <Layout pathname={props.location.pathname} breadcrumbLabel={props.pageContext?.breadcrumbLabel}>
+    <Layout pathname={pathname} breadcrumbLabel={breadcrumbLabel}>
       {element}
     </Layout>
   );

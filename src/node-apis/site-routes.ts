@@ -4,7 +4,7 @@ import { routes } from "../config/routes";
 
 /**
  * The route table's metadata as SiteRoute nodes. Pages' Head reads them through a static
- * query, so the titles and descriptions of every route travel as JSON once, not inside
+ * query, so the titles, descriptions and keywords of every route travel as JSON once, not inside
  * each page's JavaScript.
  */
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
@@ -16,6 +16,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       title: String!
       description: String!
       lang: String!
+      keywords: [String!]!
     }
   `);
 };

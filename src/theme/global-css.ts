@@ -1,6 +1,6 @@
 import { interFallbackFontFace, interFontFace } from "./font-face";
 import { reducedMotion } from "./media";
-import { colors, fontSizes, fonts, lineHeights, sizes } from "./tokens";
+import { colors, fontSizes, fonts, lineHeights, sizes, space } from "./tokens";
 
 /**
  * The site-wide base styles, as plain CSS built from the tokens. gatsby-ssr writes them
@@ -56,6 +56,38 @@ export const globalCss = `
   :focus-visible {
     outline: 3px solid ${colors.focus};
     outline-offset: 2px;
+    box-shadow: 0 0 0 2px ${colors.focusHalo};
+  }
+  /* The lead dialog ends in buttons at its bottom edge (a bottom sheet on phones, centred
+     from md): while it is open, toasts sit at the top so they never cover the next tap. */
+  body:has([role="dialog"][data-placement="bottom-sheet"]) [data-toast-region] {
+    top: ${space[4]};
+    bottom: auto;
+  }
+  /* The home page's press strip: a visible pause checkbox (WCAG 2.2.2), pure CSS so it
+     costs that page no JavaScript; under reduced motion nothing moves and it is hidden. */
+  .press-strip-pause {
+    align-self: flex-end;
+    display: inline-flex;
+    align-items: center;
+    gap: ${space[2]};
+    margin: 0 ${space[4]} ${space[2]};
+    color: ${colors.inkMuted};
+    font-size: ${fontSizes.sm};
+    cursor: pointer;
+  }
+  .press-strip-pause input {
+    width: 1.25rem;
+    height: 1.25rem;
+    margin: 0;
+    accent-color: ${colors.brand};
+  }
+  section:has(> .press-strip-pause input:checked) [data-track] {
+    animation-play-state: paused;
+  }
+  .press-strip-viewport {
+    overflow: hidden;
+    mask-image: linear-gradient(90deg, transparent, #000 10%, #000 90%, transparent);
   }
   .visually-hidden {
     position: absolute !important;
@@ -76,6 +108,9 @@ export const globalCss = `
       animation-iteration-count: 1 !important;
       transition-duration: 0.01ms !important;
       scroll-behavior: auto !important;
+    }
+    .press-strip-pause {
+      display: none;
     }
   }
 `;

@@ -5,9 +5,18 @@ export interface Crumb {
   to: string;
 }
 
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    // A malformed escape (`/50%off`) is shown as typed rather than breaking the page.
+    return segment;
+  }
+}
+
 /** "youtube-strategy" → "Youtube Strategy". */
 export function capitaliseSegment(segment: string): string {
-  return decodeURIComponent(segment)
+  return decodeSegment(segment)
     .split("-")
     .filter(Boolean)
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1))

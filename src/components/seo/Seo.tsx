@@ -9,7 +9,7 @@ export interface SeoProps {
   description: string;
   pathname: string;
   lang: PageLang;
-  keywords?: string[];
+  keywords?: readonly string[];
   /** The social preview image; the site-wide image when the page has none of its own. */
   image?: SocialImage;
   noIndex?: boolean;

@@ -37,7 +37,8 @@ export function ToastProvider({ children }: { children: React.ReactNode }): Reac
   return (
     <ToastContext.Provider value={show}>
       {children}
-      <Region aria-live="polite" aria-label="Notifications" role="region">
+      {/* data-toast-region: the global stylesheet moves it to the top while the lead dialog is open. */}
+      <Region aria-live="polite" aria-label="Notifications" role="region" data-toast-region="">
         {toasts.map((toast) => (
           <ToastCard key={toast.id} toast={toast} onDismiss={() => dispatch({ type: "dismiss", id: toast.id })} />
         ))}

@@ -4,6 +4,7 @@ import * as React from "react";
 import { reducedMotion } from "../../theme/media";
 import { colors, durations, fontSizes, fontWeights, radii, space } from "../../theme/tokens";
 import { type LeadAnswerField, quizLength, quizQuestions } from "./lead-quiz-questions";
+import { type AnswerPress, isSameGestureAsPrevious } from "./quiz-gesture";
 
 interface LeadQuizStepProps {
   /** Zero-based question index. */
@@ -19,6 +20,7 @@ export function LeadQuizStep({ step, onAnswer }: LeadQuizStepProps): React.React
   const question = quizQuestions[step];
   const options = React.useRef<(HTMLButtonElement | null)[]>([]);
   const [active, setActive] = React.useState(0);
+  const lastPress = React.useRef<AnswerPress | null>(null);
   const questionId = `lead-quiz-question-${step}`;
 
   React.useEffect(() => {
@@ -74,7 +76,12 @@ export function LeadQuizStep({ step, onAnswer }: LeadQuizStepProps): React.React
             aria-checked="false"
             tabIndex={index === active ? 0 : -1}
             onFocus={() => setActive(index)}
-            onClick={() => onAnswer(question.field, option.code)}
+            onClick={(event) => {
+              const press = answerPress(event);
+              const repeat = isSameGestureAsPrevious(press, lastPress.current);
+              lastPress.current = press;
+              if (!repeat) onAnswer(question.field, option.code);
+            }}
           >
             {option.label}
           </Option>
@@ -82,6 +89,13 @@ export function LeadQuizStep({ step, onAnswer }: LeadQuizStepProps): React.React
       </Options>
     </div>
   );
+}
+
+function answerPress(event: React.MouseEvent): AnswerPress {
+  const { nativeEvent } = event;
+  // Chromium and Firefox fire click as a PointerEvent; elsewhere the source is unknown ("").
+  const pointerType = "pointerType" in nativeEvent && typeof nativeEvent.pointerType === "string" ? nativeEvent.pointerType : "";
+  return { detail: event.detail, pointerType, x: event.clientX, y: event.clientY, at: performance.now() };
 }
 
 const Progress = styled.div`

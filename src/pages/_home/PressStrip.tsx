@@ -20,7 +20,9 @@ const loopDuration = "40s";
 /**
  * The press logos scrolling sideways. The list is drawn twice so the loop is
  * seamless; the copy is hidden from assistive technology. The strip stands
- * still under prefers-reduced-motion and while hovered.
+ * still under prefers-reduced-motion, while hovered, and while its visible pause
+ * checkbox is ticked (WCAG 2.2.2). The checkbox works through CSS alone, and that CSS
+ * sits in the global stylesheet (press-strip-*), so pausing costs the home page no JavaScript.
  */
 export function PressStrip({ logos }: { logos: readonly Queries.PressStripLogoFragment[] }): React.ReactElement {
   const items = (hidden: boolean) =>
@@ -34,21 +36,27 @@ export function PressStrip({ logos }: { logos: readonly Queries.PressStripLogoFr
       <h2 id="press-strip-title" className="visually-hidden">
         Na imprensa
       </h2>
-      <Track>
-        <List>{items(false)}</List>
-        <List aria-hidden="true">{items(true)}</List>
-      </Track>
+      <label className="press-strip-pause">
+        <input type="checkbox" />
+        Pausar os logos
+      </label>
+      <div className="press-strip-viewport">
+        <Track data-track="">
+          <List>{items(false)}</List>
+          <List aria-hidden="true">{items(true)}</List>
+        </Track>
+      </div>
     </Strip>
   );
 }
 
 const Strip = styled.section`
+  display: flex;
+  flex-direction: column;
   max-width: ${sizes.content};
   margin: 0 auto;
-  overflow: hidden;
   padding: ${space[4]} 0;
   border-top: 1px solid ${colors.line};
-  mask-image: linear-gradient(90deg, transparent, #000 10%, #000 90%, transparent);
 `;
 
 const Track = styled.div`

@@ -1,4 +1,4 @@
-import { hashScrollDelayMs, scrollForRoute } from "../route-scroll";
+import { hashScrollDelayMs, repairedHashUrl, scrollForRoute } from "../route-scroll";
 
 describe("scrollForRoute", () => {
   beforeEach(() => {
@@ -39,5 +39,44 @@ describe("scrollForRoute", () => {
     scrollForRoute({ pathname: "/about", hash: "" }, false);
     expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: "auto" });
     delete (window as Partial<Window>).matchMedia;
+  });
+});
+
+describe("a hash that is not valid percent-encoding", () => {
+  beforeEach(() => {
+    jest.useFakeTimers();
+    document.body.innerHTML = '<section id="50%off"></section><section id="café"></section>';
+    Element.prototype.scrollIntoView = jest.fn();
+  });
+  afterEach(() => jest.useRealTimers());
+
+  it.each(["#50%off", "#%", "#%E0%A4%A"])("does not throw for %s and leaves the page as it is", (hash) => {
+    expect(() => scrollForRoute({ pathname: "/", hash }, true)).not.toThrow();
+    expect(() => jest.advanceTimersByTime(hashScrollDelayMs)).not.toThrow();
+  });
+
+  it("still scrolls to an element whose id is the literal hash", () => {
+    scrollForRoute({ pathname: "/", hash: "#50%off" }, true);
+    jest.advanceTimersByTime(hashScrollDelayMs);
+    expect(jest.mocked(Element.prototype.scrollIntoView).mock.instances).toEqual([document.getElementById("50%off")]);
+  });
+
+  it("decodes a well-formed encoded hash", () => {
+    scrollForRoute({ pathname: "/", hash: "#caf%C3%A9" }, true);
+    jest.advanceTimersByTime(hashScrollDelayMs);
+    expect(jest.mocked(Element.prototype.scrollIntoView).mock.instances).toEqual([document.getElementById("café")]);
+  });
+});
+
+describe("repairedHashUrl", () => {
+  it("rewrites a hash that does not decode so decodeURI no longer throws and it reads as typed", () => {
+    const url = repairedHashUrl({ pathname: "/pricing", search: "?x=1", hash: "#50%off" });
+    expect(url).toBe("/pricing?x=1#50%25off");
+    expect(decodeURI(url?.split("#")[1] ?? "")).toBe("50%off");
+  });
+
+  it("leaves a hash that decodes, or no hash, as it is", () => {
+    expect(repairedHashUrl({ pathname: "/", search: "", hash: "#caf%C3%A9" })).toBeNull();
+    expect(repairedHashUrl({ pathname: "/", search: "", hash: "" })).toBeNull();
   });
 });

@@ -39,5 +39,6 @@ describe("breadcrumbTrail", () => {
 
   it("decodes encoded segments", () => {
     expect(capitaliseSegment("caf%C3%A9-menu")).toBe("Café Menu");
+    expect(capitaliseSegment("50%off-deals")).toBe("50%off Deals");
   });
 });

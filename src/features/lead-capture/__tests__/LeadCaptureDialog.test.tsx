@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import * as React from "react";
 
@@ -192,5 +192,21 @@ describe("LeadCaptureDialog", () => {
     expect(onClose).toHaveBeenCalledTimes(1);
     await user.click(screen.getByRole("button", { name: "Fechar" }));
     expect(onClose).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe("LeadCaptureDialog quiz gestures", () => {
+  it("ignores the second click of a double-click that lands on the next question; a later click answers it", async () => {
+    const { user } = renderDialog(scriptedBackend().backend);
+    const clock = jest.spyOn(performance, "now").mockReturnValue(1000);
+    await user.click(screen.getByRole("radio", { name: "Já invisto no exterior" }));
+    clock.mockReturnValue(1100);
+    // What the browser sends when the double-click's second press hits question 2's option.
+    fireEvent.click(screen.getByRole("radio", { name: "Acima de R$ 250 mil" }), { detail: 2 });
+    expect(screen.getByText("Pergunta 2 de 4")).toBeInTheDocument();
+    clock.mockReturnValue(1400);
+    fireEvent.click(screen.getByRole("radio", { name: "Acima de R$ 250 mil" }), { detail: 1 });
+    clock.mockRestore();
+    expect(screen.getByText("Pergunta 3 de 4")).toBeInTheDocument();
   });
 });
