@@ -1,5 +1,6 @@
 import type { GatsbyBrowser } from "gatsby";
 
+import { hydrateInTransition } from "./src/app/hydrate-in-transition";
 import { wrapPage } from "./src/app/wrap-page";
 import { wrapRoot } from "./src/app/wrap-root";
 import { globalHistory } from "@reach/router";
@@ -7,6 +8,11 @@ import { globalHistory } from "@reach/router";
 import { repairedHashUrl, scrollForRoute } from "./src/scroll/route-scroll";
 
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = wrapRoot;
+
+// Hydration is time-sliced instead of one long task (see hydrate-in-transition.ts). Not typed
+// as GatsbyBrowser["replaceHydrateFunction"]: that still wants ReactDOM.render's signature
+// (returning an Element), which React 18's roots do not have; Gatsby ignores the result.
+export const replaceHydrateFunction = (): typeof hydrateInTransition => hydrateInTransition;
 
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) => wrapPage({ element, props });
 

@@ -3,6 +3,7 @@ import type { GatsbySSR } from "gatsby";
 import * as React from "react";
 
 import { makePagePathScriptConstant } from "./src/app/page-path-script";
+import { dropAsFromPrefetchLinks } from "./src/app/prefetch-links";
 import { renderWithExtractedCss } from "./src/app/render-with-extracted-css";
 import { wrapPage } from "./src/app/wrap-page";
 import { wrapRoot } from "./src/app/wrap-root";
@@ -22,4 +23,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents }) =
   ]);
 };
 
-export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = makePagePathScriptConstant;
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = (args, options) => {
+  makePagePathScriptConstant?.(args, options);
+  dropAsFromPrefetchLinks?.(args, options);
+};

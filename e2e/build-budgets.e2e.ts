@@ -1,18 +1,82 @@
+import type { Browser } from "playwright-core";
+
 import { firstLoadJs, kb } from "../scripts/lib/first-load-js.mjs";
+import { measureJsBeforeInteraction } from "../scripts/lib/js-before-interaction.mjs";
+import { baseUrl, launchBrowser, viewports } from "./support/browser";
 import { loadBuiltPages, publicDir } from "./support/built-site";
 
-/** First-load JavaScript budgets, gzipped: the home page, and every other route. */
+/** JavaScript budgets, gzip -9: the home page, and every other route. */
 const homeBudgetBytes = 90 * 1024;
-const routeBudgetBytes = 110 * 1024;
+const routeBudgetBytes = 100 * 1024;
+/**
+ * Routes still over the goal (issue 11 is open for them), held where they are so they cannot
+ * grow: `/` by the hero video's player (1.2 KB, which the lazy-video rule needs at once), the
+ * others by their Radix FAQ accordion and tabs in the page's own chunks. Each entry must go
+ * once its route is within the goal (the last test below fails until it does).
+ */
+const heldOverGoal: Record<string, number> = {
+  "/": 91 * 1024,
+  "/pricing": 102.5 * 1024,
+  "/case-studies/before-and-after": 103 * 1024,
+};
+const goalFor = (route: string): number => (route === "/" ? homeBudgetBytes : routeBudgetBytes);
+const budgetFor = (route: string): number => heldOverGoal[route] ?? goalFor(route);
 
-describe("first-load JavaScript budget", () => {
-  it.each(loadBuiltPages().map((page) => [page.route, page.file]))("%s stays within budget", (route, file) => {
+const pages = loadBuiltPages();
+
+describe("JavaScript budget, build level (the HTML's scripts and the page's chunk group)", () => {
+  it.each(pages.map((page) => [page.route, page.file]))("%s stays within budget", (route, file) => {
     const { totalBytes, scripts } = firstLoadJs(publicDir, file, route);
-    const budget = route === "/" ? homeBudgetBytes : routeBudgetBytes;
-    if (totalBytes > budget) {
+    if (totalBytes > budgetFor(route)) {
       const detail = scripts.map((script) => `${kb(script.bytes)} KB ${script.name}`).join(", ");
-      throw new Error(`${route}: ${kb(totalBytes)} KB > ${kb(budget)} KB (${detail})`);
+      throw new Error(`${route}: ${kb(totalBytes)} KB > ${kb(budgetFor(route))} KB (${detail})`);
     }
-    expect(totalBytes).toBeLessThanOrEqual(budget);
+    expect(totalBytes).toBeLessThanOrEqual(budgetFor(route));
+  });
+});
+
+describe("JavaScript before interaction (every script fetched until the network is quiet, no input)", () => {
+  let browser: Browser;
+  const rows: string[] = [];
+  const phoneBytes = new Map<string, number>();
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser.close();
+    console.log(
+      ["JavaScript before interaction, KB gzip -9", "| route | phone (budgeted) | desktop (printed) | budget |", "|---|---:|---:|---:|", ...rows].join("\n"),
+    );
+  });
+
+  // The budget is a phone's (Lighthouse's mobile preset, the issue's reference); the desktop
+  // figure is printed because a taller window puts more sections at the initial scroll
+  // position (home: its below-the-fold code, which near view loads, ~104 KB).
+  it.each(pages.map((page) => [page.route]))("%s stays within budget on a phone", async (route) => {
+    const measured = [];
+    for (const viewport of [viewports.mobile, viewports.desktop]) {
+      const context = await browser.newContext({ viewport });
+      try {
+        measured.push(await measureJsBeforeInteraction(await context.newPage(), `${baseUrl()}${route}`, { root: publicDir }));
+      } finally {
+        await context.close();
+      }
+    }
+    rows.push(`| ${route} | ${measured.map((result) => kb(result.totalBytes)).join(" | ")} | ${kb(budgetFor(route))} |`);
+    const { totalBytes, scripts } = measured[0] ?? { totalBytes: 0, scripts: [] };
+    phoneBytes.set(route, totalBytes);
+    if (totalBytes > budgetFor(route)) {
+      const detail = scripts.map((script) => `${kb(script.bytes)} KB ${script.name}`).join(", ");
+      throw new Error(`${route}: ${kb(totalBytes)} KB > ${kb(budgetFor(route))} KB before interaction (${detail})`);
+    }
+    // A measurement that saw no script at all would prove nothing.
+    expect(scripts.length).toBeGreaterThan(0);
+  });
+
+  it("holds a route over the goal only while it is over it", () => {
+    const nowWithinGoal = Object.keys(heldOverGoal).filter((route) => (phoneBytes.get(route) ?? Infinity) <= goalFor(route));
+    expect(nowWithinGoal).toEqual([]);
   });
 });

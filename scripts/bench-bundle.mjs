@@ -1,31 +1,121 @@
 #!/usr/bin/env node
-// Benchmark (not a test): first-load JS per built page, and optionally Lighthouse
-// mobile scores. Run after a build (`npm start`, or `LOCAL_BACKEND=1 npm run build`).
-//   node scripts/bench-bundle.mjs                 bundle table only
-//   node scripts/bench-bundle.mjs --lighthouse [--runs 3] [/route ...]
+// Benchmark (not a test) of the built site, run after a build (`npm start`, or `LOCAL_BACKEND=1 npm run build`):
+//   node scripts/bench-bundle.mjs                    JavaScript per route (build level and
+//                                                    before interaction) and first-click timings
+//   node scripts/bench-bundle.mjs --lighthouse [--runs 3] [--root dir] [/route ...]
+//                                                    + a bare Gatsby page built now as the floor,
+//                                                    and Lighthouse on it and every indexable route
 import { readFileSync } from "node:fs";
+import { loadavg } from "node:os";
 import { resolve } from "node:path";
 
+import { chromium } from "playwright-core";
+
+import { buildBareGatsbySite } from "./lib/bare-gatsby-site.mjs";
+import { chromiumFlags, chromiumPath } from "./lib/chromium.mjs";
+import { clickUntilVisible, firstClickScenarios, hoverAndPrefetch } from "./lib/first-click.mjs";
 import { builtPages, firstLoadJs, kb } from "./lib/first-load-js.mjs";
-import { runLighthouse } from "./lib/lighthouse.mjs";
+import { measureJsBeforeInteraction, quietMs } from "./lib/js-before-interaction.mjs";
+import { throttleLikeLighthouseMobile } from "./lib/mobile-throttling.mjs";
+import { lighthouseSummaries, median, printLighthouseTable } from "./lib/lighthouse.mjs";
+import { createStaticServer } from "./lib/static-server.mjs";
 
-const root = resolve("public");
 const args = process.argv.slice(2);
+const withLighthouse = args.includes("--lighthouse");
+const runsIndex = args.indexOf("--runs");
+const runs = runsIndex >= 0 ? Number(args[runsIndex + 1]) : 3;
+const rootIndex = args.indexOf("--root");
+const valueFlags = ["--runs", "--root"];
+const named = args.filter((arg, index) => arg.startsWith("/") && !valueFlags.includes(args[index - 1]));
+
+// Lighthouse's mobile screen, so what is "at the initial scroll position" matches its runs.
+const mobileViewport = { width: 412, height: 823 };
+const load = () => loadavg().map((value) => value.toFixed(2)).join(" ");
+
+async function serve(root) {
+  const server = createStaticServer({ root });
+  await new Promise((done) => server.listen(0, "127.0.0.1", done));
+  return { server, origin: `http://127.0.0.1:${server.address().port}` };
+}
+
+async function jsBeforeInteraction(browser, origin, root, route) {
+  const context = await browser.newContext({ viewport: mobileViewport });
+  try {
+    return await measureJsBeforeInteraction(await context.newPage(), `${origin}${route}`, { root });
+  } finally {
+    await context.close();
+  }
+}
+
+async function firstClick(browser, origin, scenario, hover) {
+  const context = await browser.newContext({ viewport: mobileViewport });
+  try {
+    const page = await context.newPage();
+    await throttleLikeLighthouseMobile(page);
+    await page.goto(`${origin}${scenario.path}`, { timeout: 120000 });
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", null, { timeout: 120000 });
+    await scenario.prepare(page);
+    if (hover) await hoverAndPrefetch(page, scenario);
+    return await clickUntilVisible(page, scenario);
+  } finally {
+    await context.close();
+  }
+}
+
+// --root measures another build (a copy of public/ kept from before a change).
+const root = resolve(rootIndex >= 0 ? args[rootIndex + 1] : "public");
 const pages = builtPages(root);
+const indexable = pages.filter(([, file]) => !/<meta name="robots" content="noindex/.test(readFileSync(file, "utf8")));
+const routes = named.length > 0 ? named : pages.map(([route]) => route);
+const { server, origin } = await serve(root);
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
+const jsBytes = new Map();
+try {
+  console.log(`Load average at start: ${load()}\n`);
+  console.log(`JavaScript, gzip -9 KB: build level (HTML scripts + page chunk group) and before interaction`);
+  console.log(`(browser, ${mobileViewport.width}×${mobileViewport.height}, every script fetched until ${quietMs} ms of network quiet, no input)\n`);
+  console.log("| route | build level KB | before interaction KB | scripts |\n|---|---:|---:|---:|");
+  for (const route of routes) {
+    const file = pages.find(([pageRoute]) => pageRoute === route)?.[1];
+    const buildLevel = file ? kb(firstLoadJs(root, file, route).totalBytes) : "–";
+    const measured = await jsBeforeInteraction(browser, origin, root, route);
+    jsBytes.set(route, measured.totalBytes);
+    console.log(`| ${route} | ${buildLevel} | ${kb(measured.totalBytes)} | ${measured.scripts.length} |`);
+  }
 
-console.log("First-load JavaScript (gzipped, level 9)\n");
-console.log("| route | KB | scripts |\n|---|---:|---:|");
-for (const [route, file] of pages) {
-  const { scripts, totalBytes } = firstLoadJs(root, file, route);
-  console.log(`| ${route} | ${kb(totalBytes)} | ${scripts.length} |`);
+  const clickRuns = withLighthouse ? runs : 1;
+  console.log(`\nFirst click (CPU 4×, Lighthouse mobile network), median of ${clickRuns}; load ${load()}\n`);
+  console.log("| dialog | route | cold ms | after hover ms |\n|---|---|---:|---:|");
+  for (const scenario of firstClickScenarios) {
+    const cold = [];
+    const hovered = [];
+    for (let run = 0; run < clickRuns; run += 1) {
+      cold.push(await firstClick(browser, origin, scenario, false));
+      hovered.push(await firstClick(browser, origin, scenario, true));
+    }
+    console.log(`| ${scenario.name} | ${scenario.path} | ${Math.round(median(cold))} | ${Math.round(median(hovered))} |`);
+  }
+} finally {
+  await browser.close();
 }
 
-if (args.includes("--lighthouse")) {
-  const runsIndex = args.indexOf("--runs");
-  const runs = runsIndex >= 0 ? Number(args[runsIndex + 1]) : 3;
-  const named = args.filter((arg, index) => arg.startsWith("/") && args[index - 1] !== "--runs");
-  // By default every page a search engine may index (not the 404 or Post Not Found pages).
-  const indexable = pages.filter(([, file]) => !/<meta name="robots" content="noindex/.test(readFileSync(file, "utf8")));
-  const routes = named.length > 0 ? named : indexable.map(([route]) => route);
-  await runLighthouse(root, routes, runs);
+if (withLighthouse) {
+  console.log(`\nBuilding the bare Gatsby page (floor)… load ${load()}`);
+  const bareRoot = await buildBareGatsbySite();
+  const bare = await serve(bareRoot);
+  const bareBrowser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
+  const bareJs = await jsBeforeInteraction(bareBrowser, bare.origin, bareRoot, "/").finally(() => bareBrowser.close());
+  const lighthouseRoutes = named.length > 0 ? named : indexable.map(([route]) => route);
+  console.log(`Lighthouse starts; load ${load()}`);
+  const summaries = await lighthouseSummaries(
+    [
+      { label: "bare Gatsby page", url: `${bare.origin}/`, jsBytes: bareJs.totalBytes },
+      ...lighthouseRoutes.map((route) => ({ label: route, url: `${origin}${route}`, jsBytes: jsBytes.get(route) ?? 0 })),
+    ],
+    runs,
+  );
+  printLighthouseTable(summaries, runs);
+  console.log(`\nLoad average at end: ${load()}`);
+  bare.server.close();
 }
+server.close();

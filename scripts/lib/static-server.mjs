@@ -70,6 +70,11 @@ export function createStaticServer({ root }) {
         res.end();
         return;
       }
+      // A site without a 404 page (the bench's bare Gatsby page) still answers 404.
+      if (!existsSync(join(root, "404.html"))) {
+        res.writeHead(404).end();
+        return;
+      }
       sendFile(res, join(root, "404.html"), 404);
     });
   }

@@ -1,36 +1,75 @@
 import * as React from "react";
 
-/** Resolves once the browser is idle or the visitor first interacts, whichever comes first. */
-function afterIdleOrInteraction(): Promise<void> {
+import { nearViewOptions } from "./use-near-view";
+
+const inputEvents = ["pointerdown", "keydown", "scroll", "wheel", "touchstart"] as const;
+
+/** Resolves on the visitor's first input (pointer, key, scroll, touch). */
+function firstInput(): Promise<void> {
   return new Promise((resolve) => {
-    if (typeof window === "undefined") {
-      resolve();
-      return;
-    }
-    const events = ["pointerdown", "keydown", "scroll", "touchstart"] as const;
     const done = () => {
-      for (const name of events) window.removeEventListener(name, done);
+      for (const name of inputEvents) window.removeEventListener(name, done);
       resolve();
     };
-    for (const name of events) window.addEventListener(name, done, { once: true, passive: true });
-    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1));
-    idle(done, { timeout: 2500 });
+    for (const name of inputEvents) window.addEventListener(name, done, { once: true, passive: true });
   });
 }
 
-let gate: Promise<void> | null = null;
+function browserIdle(): Promise<void> {
+  return new Promise((resolve) => {
+    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1));
+    idle(() => resolve(), { timeout: 2500 });
+  });
+}
+
+/** Resolves when the prerendered element with this id comes near the viewport (the spec's 10% / 100 px). */
+function nearView(id: string): Promise<void> {
+  return new Promise((resolve) => {
+    const element = document.getElementById(id);
+    if (!element || typeof IntersectionObserver === "undefined") {
+      resolve();
+      return;
+    }
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) {
+        observer.disconnect();
+        resolve();
+      }
+    }, nearViewOptions);
+    observer.observe(element);
+  });
+}
+
+let idleGate: Promise<void> | null = null;
+const nearGates = new Map<string, Promise<void>>();
+
+function gateFor(nearViewId: string | undefined): Promise<void> {
+  if (typeof window === "undefined") return Promise.resolve();
+  if (nearViewId === undefined) {
+    idleGate ??= Promise.race([browserIdle(), firstInput()]);
+    return idleGate;
+  }
+  let gate = nearGates.get(nearViewId);
+  if (!gate) {
+    gate = Promise.race([nearView(nearViewId), firstInput()]);
+    nearGates.set(nearViewId, gate);
+  }
+  return gate;
+}
 
 /**
- * React.lazy whose chunk is requested only after the page is idle or touched.
- * During the build the server waits for it, so the prerendered HTML holds the
- * whole section; in the browser React keeps that HTML (a dehydrated Suspense
- * boundary) until the code arrives, so nothing moves.
+ * React.lazy whose chunk is requested late: by default once the page is idle or touched;
+ * with `nearViewId` (the id of an element in the prerendered section) only when that
+ * element comes near the viewport or the visitor first scrolls, types or touches — so a
+ * visitor who reads the first screen downloads none of it. During the build the server
+ * waits for it, so the prerendered HTML holds the whole section; in the browser React
+ * keeps that HTML (a dehydrated Suspense boundary) until the code arrives, so nothing moves.
+ * A click on that HTML before its code has arrived is lost (React 18 does not replay it),
+ * which is why any input starts the download, before the visitor can reach a button there.
  */
 export function deferredLazy<P extends object>(
   load: () => Promise<{ default: React.ComponentType<P> }>,
+  { nearViewId }: { nearViewId?: string } = {},
 ): React.LazyExoticComponent<React.ComponentType<P>> {
-  return React.lazy(() => {
-    gate ??= afterIdleOrInteraction();
-    return gate.then(load);
-  });
+  return React.lazy(() => gateFor(nearViewId).then(load));
 }

@@ -9,8 +9,9 @@ import { organizationJsonLd, serviceJsonLd } from "./_home/home-structured-data"
 import { TopBanner } from "./_home/TopBanner";
 import { deferredLazy } from "../hooks/deferred-lazy";
 
-// Below the fold: prerendered in full at build, its code fetched once the page is idle.
-const HomeBelowFold = deferredLazy(() => import("./_home/HomeBelowFold"));
+// Below the fold: prerendered in full at build, its code fetched when its first section
+// (#services) nears the viewport or on the first input; reading the first screen costs none of it.
+const HomeBelowFold = deferredLazy(() => import("./_home/HomeBelowFold"), { nearViewId: "services" });
 
 /**
  * The generated query type, except `site`: Gatsby infers its Site type, so the generated

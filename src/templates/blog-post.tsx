@@ -1,5 +1,4 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby";
-import { getSrc } from "gatsby-plugin-image";
 import * as React from "react";
 
 import { blogPostingJsonLd, postBreadcrumbJsonLd } from "../components/blog/post-json-ld";
@@ -7,6 +6,7 @@ import type { BlogPostData } from "../blog/types";
 import { PostArticle } from "../components/blog/PostArticle";
 import { JsonLd } from "../components/seo/JsonLd";
 import { Seo, type SocialImage } from "../components/seo/Seo";
+import { imageSrc } from "../components/ui/ResponsiveImage";
 
 interface BlogPostPageData {
   site: { siteMetadata: { siteUrl: string } };
@@ -24,7 +24,7 @@ export const Head: HeadFC<BlogPostPageData> = ({ data }) => {
   const post = data.blogPost;
   if (!post) return <></>;
   const { siteUrl } = data.site.siteMetadata;
-  const imageUrl = post.image?.gatsbyImageData ? (getSrc(post.image.gatsbyImageData) ?? null) : null;
+  const imageUrl = post.image?.gatsbyImageData ? (imageSrc(post.image.gatsbyImageData) ?? null) : null;
   return (
     <Seo
       title={`${post.title} | Meridian Studio Blog`}

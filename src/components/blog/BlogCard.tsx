@@ -1,11 +1,11 @@
 import styled from "@emotion/styled";
 import { Link } from "gatsby";
-import { GatsbyImage, getSrc } from "gatsby-plugin-image";
 import * as React from "react";
 
 import { formatPostDate } from "../../blog/format-post-date";
 import type { BlogCardPost } from "../../blog/types";
 import { colors, fontSizes, fontWeights, lineHeights, radii, shadows, space } from "../../theme/tokens";
+import { imageSrc, ResponsiveImage } from "../ui/ResponsiveImage";
 import { AuthorAvatar } from "./AuthorAvatar";
 
 /** One post in the /blog grid; the whole card links to the post. */
@@ -16,7 +16,7 @@ export function BlogCard({ post }: { post: BlogCardPost }): React.ReactElement {
 
   return (
     <Card>
-      <Media>{image ? <GatsbyImage image={image} alt={post.image?.alt || post.title} loading="eager" /> : null}</Media>
+      <Media>{image ? <ResponsiveImage image={image} alt={post.image?.alt || post.title} fill /> : null}</Media>
       <Body>
         <Title>
           <CardLink to={post.path}>{post.title}</CardLink>
@@ -24,7 +24,7 @@ export function BlogCard({ post }: { post: BlogCardPost }): React.ReactElement {
         {date && post.publishedAt ? <time dateTime={post.publishedAt}>{date}</time> : null}
         {post.author ? (
           <Byline>
-            <AuthorAvatar name={post.author.name} src={avatar ? getSrc(avatar) : null} />
+            <AuthorAvatar name={post.author.name} src={avatar ? imageSrc(avatar) : null} />
             <span>{post.author.name}</span>
           </Byline>
         ) : null}
@@ -52,10 +52,6 @@ const Card = styled.article`
 const Media = styled.div`
   aspect-ratio: 16 / 9;
   background: ${colors.paperAlt};
-  .gatsby-image-wrapper {
-    width: 100%;
-    height: 100%;
-  }
 `;
 
 const Body = styled.div`

@@ -1,10 +1,10 @@
 import styled from "@emotion/styled";
-import { GatsbyImage, getSrc } from "gatsby-plugin-image";
 import * as React from "react";
 
 import { formatPostDate } from "../../blog/format-post-date";
 import type { BlogPostData } from "../../blog/types";
 import { colors, fontSizes, fontWeights, lineHeights, radii, sizes, space } from "../../theme/tokens";
+import { imageSrc, ResponsiveImage } from "../ui/ResponsiveImage";
 import { AuthorAvatar } from "./AuthorAvatar";
 import { BackToAbout } from "./BackToAbout";
 import { PortableBody } from "./PortableBody";
@@ -23,7 +23,7 @@ export function PostArticle({ post }: { post: BlogPostData }): React.ReactElemen
       <Meta>
         {post.author ? (
           <Author>
-            <AuthorAvatar name={post.author.name} src={avatar ? getSrc(avatar) : null} size="md" />
+            <AuthorAvatar name={post.author.name} src={avatar ? imageSrc(avatar) : null} size="md" />
             <span>
               <Label>Author</Label>
               <Name>{post.author.name}</Name>
@@ -32,7 +32,7 @@ export function PostArticle({ post }: { post: BlogPostData }): React.ReactElemen
         ) : null}
         {date && post.publishedAt ? <DateBadge dateTime={post.publishedAt}>{date}</DateBadge> : null}
       </Meta>
-      {image ? <Hero image={image} alt={post.image?.alt || post.title} loading="eager" /> : null}
+      {image ? <Hero image={image} alt={post.image?.alt || post.title} /> : null}
       {post.excerpt ? <Lead>{post.excerpt}</Lead> : null}
       {post.body && post.body.length > 0 ? <PortableBody blocks={post.body} /> : null}
     </Article>
@@ -93,7 +93,7 @@ const DateBadge = styled.time`
   font-weight: ${fontWeights.medium};
 `;
 
-const Hero = styled(GatsbyImage)`
+const Hero = styled(ResponsiveImage)`
   margin-bottom: ${space[5]};
   border-radius: ${radii.lg};
 `;

@@ -8,7 +8,8 @@ import { copyText, downloadText } from "./script-delivery";
 import { type ScriptLeadPort, scriptLeadPort } from "./script-lead-client";
 import { type Contact, useContactGate } from "./use-contact-gate";
 
-const loadContactDialog = () => import("./ContactDialog");
+// Prefetched at idle priority (downloaded, not run): the first Copy/Download opens it without a network wait.
+const loadContactDialog = () => import(/* webpackPrefetch: true */ "./ContactDialog");
 const ContactDialog = React.lazy(loadContactDialog);
 
 interface ScriptActionsProps {

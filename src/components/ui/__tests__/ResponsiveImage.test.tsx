@@ -1,0 +1,36 @@
+import { render, screen } from "@testing-library/react";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+import * as React from "react";
+
+import { imageSrc, ResponsiveImage } from "../ResponsiveImage";
+
+const hero: IGatsbyImageData = {
+  layout: "fullWidth",
+  // gatsby-plugin-image's full-width data: width 1, height the aspect ratio.
+  width: 1,
+  height: 0.5625,
+  images: {
+    fallback: { src: "/static/hero-1200.jpg", srcSet: "/static/hero-750.jpg 750w,\n/static/hero-1200.jpg 1200w", sizes: "100vw" },
+    sources: [{ type: "image/webp", srcSet: "/static/hero-750.webp 750w,\n/static/hero-1200.webp 1200w", sizes: "100vw" }],
+  },
+};
+
+describe("ResponsiveImage", () => {
+  it("lets the browser choose among the generated files, WebP first, with the image's box and alt text", () => {
+    const { container } = render(<ResponsiveImage image={hero} alt="A team filming a product demo" />);
+    const image = screen.getByRole("img", { name: "A team filming a product demo" });
+    expect(image).toHaveAttribute("src", "/static/hero-1200.jpg");
+    expect(image).toHaveAttribute("srcset", hero.images.fallback?.srcSet);
+    expect(image).toHaveAttribute("sizes", "100vw");
+    expect(image).toHaveAttribute("width", "1200");
+    expect(image).toHaveAttribute("height", "675");
+    const source = container.querySelector("picture > source");
+    expect(source).toHaveAttribute("type", "image/webp");
+    expect(source).toHaveAttribute("srcset", hero.images.sources?.[0]?.srcSet);
+  });
+
+  it("gives the fallback file's URL for social cards and avatars", () => {
+    expect(imageSrc(hero)).toBe("/static/hero-1200.jpg");
+    expect(imageSrc(null)).toBeUndefined();
+  });
+});

@@ -1,0 +1,68 @@
+import { act, render, screen } from "@testing-library/react";
+import * as React from "react";
+
+import { deferredLazy } from "../deferred-lazy";
+
+/** An IntersectionObserver the test drives: `enterView()` reports every observed element as visible. */
+const observers: Array<{ callback: IntersectionObserverCallback; elements: Element[] }> = [];
+function enterView(): void {
+  for (const { callback, elements } of observers) {
+    callback(elements.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry), {} as IntersectionObserver);
+  }
+}
+
+beforeEach(() => {
+  observers.length = 0;
+  window.IntersectionObserver = class {
+    private readonly entry: { callback: IntersectionObserverCallback; elements: Element[] };
+    constructor(callback: IntersectionObserverCallback) {
+      this.entry = { callback, elements: [] };
+      observers.push(this.entry);
+    }
+    observe(element: Element): void {
+      this.entry.elements.push(element);
+    }
+    disconnect(): void {
+      this.entry.elements = [];
+    }
+  } as unknown as typeof IntersectionObserver;
+});
+
+/** The section as the prerendered HTML has it: in the page before React runs. */
+function renderBelowFold(sectionId: string) {
+  const prerendered = document.createElement("section");
+  prerendered.id = sectionId;
+  document.body.append(prerendered);
+  const load = jest.fn(() => Promise.resolve({ default: () => <p>below the fold, hydrated</p> }));
+  const Section = deferredLazy(load, { nearViewId: sectionId });
+  render(
+    <React.Suspense fallback={<p>loading</p>}>
+      <Section />
+    </React.Suspense>,
+  );
+  return load;
+}
+
+const settle = () => act(() => new Promise((done) => setTimeout(done, 20)));
+
+describe("deferredLazy with a section id", () => {
+  it("fetches nothing while the visitor only looks at the first screen, then loads on the first scroll", async () => {
+    const load = renderBelowFold("first-scroll");
+    await settle();
+    expect(load).not.toHaveBeenCalled();
+    act(() => {
+      window.dispatchEvent(new Event("scroll"));
+    });
+    await screen.findByText("below the fold, hydrated");
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("loads when the section comes near the viewport", async () => {
+    const load = renderBelowFold("near-view");
+    await settle();
+    expect(load).not.toHaveBeenCalled();
+    act(() => enterView());
+    await screen.findByText("below the fold, hydrated");
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+});
