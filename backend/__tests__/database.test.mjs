@@ -145,7 +145,7 @@ describe("service_role", () => {
 
 describe("local anon key", () => {
   it("is the default the site is built with", () => {
-    const config = readFileSync(new URL("../../src/config/backend.ts", import.meta.url), "utf8");
+    const config = readFileSync(new URL("../../src/config/local-backend.ts", import.meta.url), "utf8");
     assert.ok(config.includes(localAnonKey));
   });
 });

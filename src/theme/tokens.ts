@@ -26,6 +26,8 @@ export const colors = {
    * whatever it sits next to (WCAG 2.2 1.4.11, 2.4.13). Amber was 2.15:1 on white.
    */
   focus: "#9333ea",
+  /** The investment offer's accent (its social cards); never a focus indicator on white (2.15:1). */
+  investmentAccent: "#f59e0b",
   focusHalo: "#ffffff",
   /** Behind modal dialogs: night at 72% opacity. */
   scrim: "rgba(11, 17, 32, 0.72)",

@@ -25,7 +25,7 @@ const titleBoxHeight = 270;
 const descriptionSize = 30;
 
 const looks = {
-  investment: { background: colors.brandStrong, rule: colors.focus, kicker: colors.focus, title: colors.paper, text: colors.brandSoft, brand: siteName },
+  investment: { background: colors.brandStrong, rule: colors.investmentAccent, kicker: colors.investmentAccent, title: colors.paper, text: colors.brandSoft, brand: siteName },
   agency: { background: colors.night, rule: colors.brand, kicker: colors.brandSoft, title: colors.paper, text: colors.nightMuted, brand: agencyName },
 } as const;
 
