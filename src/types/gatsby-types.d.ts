@@ -2819,6 +2819,7 @@ type Query = {
   readonly allResultMetric: ResultMetricConnection;
   readonly allSanityAuthor: SanityAuthorConnection;
   readonly allSanityBlogPost: SanityBlogPostConnection;
+  readonly allSanityFileAsset: SanityFileAssetConnection;
   readonly allSanityImageAsset: SanityImageAssetConnection;
   readonly allSanityPost: SanityPostConnection;
   readonly allService: ServiceConnection;
@@ -2833,6 +2834,7 @@ type Query = {
   readonly allVideoShowcaseItem: VideoShowcaseItemConnection;
   readonly beforeAfterTab: Maybe<BeforeAfterTab>;
   readonly blogPost: Maybe<BlogPost>;
+  readonly blogPostSocialCard: Maybe<SocialCard>;
   readonly careerPosition: Maybe<CareerPosition>;
   readonly caseStudyTile: Maybe<CaseStudyTile>;
   readonly directory: Maybe<Directory>;
@@ -2847,6 +2849,7 @@ type Query = {
   readonly resultMetric: Maybe<ResultMetric>;
   readonly sanityAuthor: Maybe<SanityAuthor>;
   readonly sanityBlogPost: Maybe<SanityBlogPost>;
+  readonly sanityFileAsset: Maybe<SanityFileAsset>;
   readonly sanityImageAsset: Maybe<SanityImageAsset>;
   readonly sanityPost: Maybe<SanityPost>;
   readonly service: Maybe<Service>;
@@ -2990,6 +2993,14 @@ type Query_allSanityBlogPostArgs = {
 };
 
 
+type Query_allSanityFileAssetArgs = {
+  filter: InputMaybe<SanityFileAssetFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<SanityFileAssetSortInput>>>;
+};
+
+
 type Query_allSanityImageAssetArgs = {
   filter: InputMaybe<SanityImageAssetFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -3115,6 +3126,11 @@ type Query_blogPostArgs = {
   publishedAt: InputMaybe<DateQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_blogPostSocialCardArgs = {
+  id: Scalars['String'];
 };
 
 
@@ -3362,6 +3378,35 @@ type Query_sanityBlogPostArgs = {
   publishedAt: InputMaybe<DateQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_sanityFileAssetArgs = {
+  _createdAt: InputMaybe<DateQueryOperatorInput>;
+  _id: InputMaybe<StringQueryOperatorInput>;
+  _key: InputMaybe<StringQueryOperatorInput>;
+  _rawSource: InputMaybe<JSONQueryOperatorInput>;
+  _rev: InputMaybe<StringQueryOperatorInput>;
+  _type: InputMaybe<StringQueryOperatorInput>;
+  _updatedAt: InputMaybe<DateQueryOperatorInput>;
+  altText: InputMaybe<StringQueryOperatorInput>;
+  assetId: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  extension: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  label: InputMaybe<StringQueryOperatorInput>;
+  mimeType: InputMaybe<StringQueryOperatorInput>;
+  originalFilename: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  path: InputMaybe<StringQueryOperatorInput>;
+  sha1hash: InputMaybe<StringQueryOperatorInput>;
+  size: InputMaybe<FloatQueryOperatorInput>;
+  source: InputMaybe<SanityAssetSourceDataFilterInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+  uploadId: InputMaybe<StringQueryOperatorInput>;
+  url: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -4132,10 +4177,273 @@ type SanityDocument = {
   readonly _updatedAt: Maybe<Scalars['Date']>;
 };
 
+type SanityFile = {
+  readonly _key: Maybe<Scalars['String']>;
+  readonly _rawAsset: Maybe<Scalars['JSON']>;
+  readonly _type: Maybe<Scalars['String']>;
+  readonly asset: Maybe<SanityFileAsset>;
+};
+
+
+type SanityFile__rawAssetArgs = {
+  resolveReferences: InputMaybe<SanityResolveReferencesConfiguration>;
+};
+
+type SanityFileAsset = Node & SanityDocument & {
+  readonly _createdAt: Maybe<Scalars['Date']>;
+  readonly _id: Maybe<Scalars['String']>;
+  readonly _key: Maybe<Scalars['String']>;
+  readonly _rawSource: Maybe<Scalars['JSON']>;
+  readonly _rev: Maybe<Scalars['String']>;
+  readonly _type: Maybe<Scalars['String']>;
+  readonly _updatedAt: Maybe<Scalars['Date']>;
+  readonly altText: Maybe<Scalars['String']>;
+  readonly assetId: Maybe<Scalars['String']>;
+  readonly children: ReadonlyArray<Node>;
+  readonly description: Maybe<Scalars['String']>;
+  readonly extension: Maybe<Scalars['String']>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly label: Maybe<Scalars['String']>;
+  readonly mimeType: Maybe<Scalars['String']>;
+  readonly originalFilename: Maybe<Scalars['String']>;
+  readonly parent: Maybe<Node>;
+  readonly path: Maybe<Scalars['String']>;
+  readonly sha1hash: Maybe<Scalars['String']>;
+  readonly size: Maybe<Scalars['Float']>;
+  readonly source: Maybe<SanityAssetSourceData>;
+  readonly title: Maybe<Scalars['String']>;
+  readonly uploadId: Maybe<Scalars['String']>;
+  readonly url: Maybe<Scalars['String']>;
+};
+
+
+type SanityFileAsset__createdAtArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+type SanityFileAsset__rawSourceArgs = {
+  resolveReferences: InputMaybe<SanityResolveReferencesConfiguration>;
+};
+
+
+type SanityFileAsset__updatedAtArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type SanityFileAssetConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SanityFileAssetEdge>;
+  readonly group: ReadonlyArray<SanityFileAssetGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SanityFileAsset>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SanityFileAssetConnection_distinctArgs = {
+  field: SanityFileAssetFieldSelector;
+};
+
+
+type SanityFileAssetConnection_groupArgs = {
+  field: SanityFileAssetFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SanityFileAssetConnection_maxArgs = {
+  field: SanityFileAssetFieldSelector;
+};
+
+
+type SanityFileAssetConnection_minArgs = {
+  field: SanityFileAssetFieldSelector;
+};
+
+
+type SanityFileAssetConnection_sumArgs = {
+  field: SanityFileAssetFieldSelector;
+};
+
+type SanityFileAssetEdge = {
+  readonly next: Maybe<SanityFileAsset>;
+  readonly node: SanityFileAsset;
+  readonly previous: Maybe<SanityFileAsset>;
+};
+
+type SanityFileAssetFieldSelector = {
+  readonly _createdAt: InputMaybe<FieldSelectorEnum>;
+  readonly _id: InputMaybe<FieldSelectorEnum>;
+  readonly _key: InputMaybe<FieldSelectorEnum>;
+  readonly _rawSource: InputMaybe<FieldSelectorEnum>;
+  readonly _rev: InputMaybe<FieldSelectorEnum>;
+  readonly _type: InputMaybe<FieldSelectorEnum>;
+  readonly _updatedAt: InputMaybe<FieldSelectorEnum>;
+  readonly altText: InputMaybe<FieldSelectorEnum>;
+  readonly assetId: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly extension: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly mimeType: InputMaybe<FieldSelectorEnum>;
+  readonly originalFilename: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly path: InputMaybe<FieldSelectorEnum>;
+  readonly sha1hash: InputMaybe<FieldSelectorEnum>;
+  readonly size: InputMaybe<FieldSelectorEnum>;
+  readonly source: InputMaybe<SanityAssetSourceDataFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly uploadId: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+};
+
+type SanityFileAssetFilterInput = {
+  readonly _createdAt: InputMaybe<DateQueryOperatorInput>;
+  readonly _id: InputMaybe<StringQueryOperatorInput>;
+  readonly _key: InputMaybe<StringQueryOperatorInput>;
+  readonly _rawSource: InputMaybe<JSONQueryOperatorInput>;
+  readonly _rev: InputMaybe<StringQueryOperatorInput>;
+  readonly _type: InputMaybe<StringQueryOperatorInput>;
+  readonly _updatedAt: InputMaybe<DateQueryOperatorInput>;
+  readonly altText: InputMaybe<StringQueryOperatorInput>;
+  readonly assetId: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly extension: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly mimeType: InputMaybe<StringQueryOperatorInput>;
+  readonly originalFilename: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly path: InputMaybe<StringQueryOperatorInput>;
+  readonly sha1hash: InputMaybe<StringQueryOperatorInput>;
+  readonly size: InputMaybe<FloatQueryOperatorInput>;
+  readonly source: InputMaybe<SanityAssetSourceDataFilterInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly uploadId: InputMaybe<StringQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SanityFileAssetGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SanityFileAssetEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<SanityFileAssetGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SanityFileAsset>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SanityFileAssetGroupConnection_distinctArgs = {
+  field: SanityFileAssetFieldSelector;
+};
+
+
+type SanityFileAssetGroupConnection_groupArgs = {
+  field: SanityFileAssetFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SanityFileAssetGroupConnection_maxArgs = {
+  field: SanityFileAssetFieldSelector;
+};
+
+
+type SanityFileAssetGroupConnection_minArgs = {
+  field: SanityFileAssetFieldSelector;
+};
+
+
+type SanityFileAssetGroupConnection_sumArgs = {
+  field: SanityFileAssetFieldSelector;
+};
+
+type SanityFileAssetSortInput = {
+  readonly _createdAt: InputMaybe<SortOrderEnum>;
+  readonly _id: InputMaybe<SortOrderEnum>;
+  readonly _key: InputMaybe<SortOrderEnum>;
+  readonly _rawSource: InputMaybe<SortOrderEnum>;
+  readonly _rev: InputMaybe<SortOrderEnum>;
+  readonly _type: InputMaybe<SortOrderEnum>;
+  readonly _updatedAt: InputMaybe<SortOrderEnum>;
+  readonly altText: InputMaybe<SortOrderEnum>;
+  readonly assetId: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly extension: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly mimeType: InputMaybe<SortOrderEnum>;
+  readonly originalFilename: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly path: InputMaybe<SortOrderEnum>;
+  readonly sha1hash: InputMaybe<SortOrderEnum>;
+  readonly size: InputMaybe<SortOrderEnum>;
+  readonly source: InputMaybe<SanityAssetSourceDataSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly uploadId: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
+};
+
 type SanityGatsbyImagePlaceholder =
   | 'blurred'
   | 'dominantColor'
   | 'none';
+
+type SanityGeopoint = {
+  readonly _key: Maybe<Scalars['String']>;
+  readonly _type: Maybe<Scalars['String']>;
+  readonly alt: Maybe<Scalars['Float']>;
+  readonly lat: Maybe<Scalars['Float']>;
+  readonly lng: Maybe<Scalars['Float']>;
+};
+
+type SanityGeopointFieldSelector = {
+  readonly _key: InputMaybe<FieldSelectorEnum>;
+  readonly _type: InputMaybe<FieldSelectorEnum>;
+  readonly alt: InputMaybe<FieldSelectorEnum>;
+  readonly lat: InputMaybe<FieldSelectorEnum>;
+  readonly lng: InputMaybe<FieldSelectorEnum>;
+};
+
+type SanityGeopointFilterInput = {
+  readonly _key: InputMaybe<StringQueryOperatorInput>;
+  readonly _type: InputMaybe<StringQueryOperatorInput>;
+  readonly alt: InputMaybe<FloatQueryOperatorInput>;
+  readonly lat: InputMaybe<FloatQueryOperatorInput>;
+  readonly lng: InputMaybe<FloatQueryOperatorInput>;
+};
+
+type SanityGeopointSortInput = {
+  readonly _key: InputMaybe<SortOrderEnum>;
+  readonly _type: InputMaybe<SortOrderEnum>;
+  readonly alt: InputMaybe<SortOrderEnum>;
+  readonly lat: InputMaybe<SortOrderEnum>;
+  readonly lng: InputMaybe<SortOrderEnum>;
+};
 
 type SanityImage = {
   readonly _key: Maybe<Scalars['String']>;
@@ -4552,10 +4860,13 @@ type SanityImageHotspotSortInput = {
 type SanityImageMetadata = {
   readonly _key: Maybe<Scalars['String']>;
   readonly _rawDimensions: Maybe<Scalars['JSON']>;
+  readonly _rawLocation: Maybe<Scalars['JSON']>;
   readonly _type: Maybe<Scalars['String']>;
+  readonly blurHash: Maybe<Scalars['String']>;
   readonly dimensions: Maybe<SanityImageDimensions>;
   readonly hasAlpha: Maybe<Scalars['Boolean']>;
   readonly isOpaque: Maybe<Scalars['Boolean']>;
+  readonly location: Maybe<SanityGeopoint>;
   readonly lqip: Maybe<Scalars['String']>;
 };
 
@@ -4564,33 +4875,47 @@ type SanityImageMetadata__rawDimensionsArgs = {
   resolveReferences: InputMaybe<SanityResolveReferencesConfiguration>;
 };
 
+
+type SanityImageMetadata__rawLocationArgs = {
+  resolveReferences: InputMaybe<SanityResolveReferencesConfiguration>;
+};
+
 type SanityImageMetadataFieldSelector = {
   readonly _key: InputMaybe<FieldSelectorEnum>;
   readonly _rawDimensions: InputMaybe<FieldSelectorEnum>;
+  readonly _rawLocation: InputMaybe<FieldSelectorEnum>;
   readonly _type: InputMaybe<FieldSelectorEnum>;
+  readonly blurHash: InputMaybe<FieldSelectorEnum>;
   readonly dimensions: InputMaybe<SanityImageDimensionsFieldSelector>;
   readonly hasAlpha: InputMaybe<FieldSelectorEnum>;
   readonly isOpaque: InputMaybe<FieldSelectorEnum>;
+  readonly location: InputMaybe<SanityGeopointFieldSelector>;
   readonly lqip: InputMaybe<FieldSelectorEnum>;
 };
 
 type SanityImageMetadataFilterInput = {
   readonly _key: InputMaybe<StringQueryOperatorInput>;
   readonly _rawDimensions: InputMaybe<JSONQueryOperatorInput>;
+  readonly _rawLocation: InputMaybe<JSONQueryOperatorInput>;
   readonly _type: InputMaybe<StringQueryOperatorInput>;
+  readonly blurHash: InputMaybe<StringQueryOperatorInput>;
   readonly dimensions: InputMaybe<SanityImageDimensionsFilterInput>;
   readonly hasAlpha: InputMaybe<BooleanQueryOperatorInput>;
   readonly isOpaque: InputMaybe<BooleanQueryOperatorInput>;
+  readonly location: InputMaybe<SanityGeopointFilterInput>;
   readonly lqip: InputMaybe<StringQueryOperatorInput>;
 };
 
 type SanityImageMetadataSortInput = {
   readonly _key: InputMaybe<SortOrderEnum>;
   readonly _rawDimensions: InputMaybe<SortOrderEnum>;
+  readonly _rawLocation: InputMaybe<SortOrderEnum>;
   readonly _type: InputMaybe<SortOrderEnum>;
+  readonly blurHash: InputMaybe<SortOrderEnum>;
   readonly dimensions: InputMaybe<SanityImageDimensionsSortInput>;
   readonly hasAlpha: InputMaybe<SortOrderEnum>;
   readonly isOpaque: InputMaybe<SortOrderEnum>;
+  readonly location: InputMaybe<SanityGeopointSortInput>;
   readonly lqip: InputMaybe<SortOrderEnum>;
 };
 
@@ -5975,6 +6300,7 @@ type SiteRoute = Node & {
   readonly lang: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly path: Scalars['String'];
+  readonly socialCard: SocialCard;
   readonly title: Scalars['String'];
 };
 
@@ -6141,6 +6467,14 @@ type SiteSortInput = {
   readonly port: InputMaybe<SortOrderEnum>;
   readonly siteMetadata: InputMaybe<SiteSiteMetadataSortInput>;
   readonly trailingSlash: InputMaybe<SortOrderEnum>;
+};
+
+/** A page's 1200×630 social preview image, built at build time. */
+type SocialCard = {
+  readonly alt: Scalars['String'];
+  readonly height: Scalars['Int'];
+  readonly url: Scalars['String'];
+  readonly width: Scalars['Int'];
 };
 
 type SortOrderEnum =
@@ -6473,7 +6807,7 @@ type BlogPostPageQueryVariables = Exact<{
 }>;
 
 
-type BlogPostPageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly blogPost: { readonly id: string, readonly postId: string, readonly path: string, readonly title: string, readonly excerpt: string | null, readonly publishedAt: string | null, readonly isDraft: boolean, readonly body: Record<string, unknown> | null, readonly image: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null, readonly author: { readonly name: string, readonly image: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null } | null } | null };
+type BlogPostPageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly socialCard: { readonly url: string, readonly width: number, readonly height: number, readonly alt: string } | null, readonly blogPost: { readonly id: string, readonly postId: string, readonly path: string, readonly title: string, readonly excerpt: string | null, readonly publishedAt: string | null, readonly isDraft: boolean, readonly body: Record<string, unknown> | null, readonly image: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null, readonly author: { readonly name: string, readonly image: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null } | null } | null };
 
 type CareerPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -6573,7 +6907,7 @@ type ShortsPageQuery = { readonly stats: { readonly nodes: ReadonlyArray<{ reado
 type SiteRoutesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteRoutesQuery = { readonly allSiteRoute: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly path: string, readonly title: string, readonly description: string, readonly lang: string, readonly keywords: ReadonlyArray<string> }> } };
+type SiteRoutesQuery = { readonly allSiteRoute: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly path: string, readonly title: string, readonly description: string, readonly lang: string, readonly keywords: ReadonlyArray<string>, readonly socialCard: { readonly url: string, readonly width: number, readonly height: number, readonly alt: string } }> } };
 
 type StatListItemFragment = { readonly title: string, readonly description: string };
 
