@@ -57,7 +57,7 @@ describe("social cards", () => {
     const pricing = indexable.find((page) => page.route === routes.pricing.path);
     if (!home || !pricing) throw new Error("home and /pricing must be built");
     // The top rule and the background: amber on blue for the investment offer, blue on night for the agency.
-    expect([await pixel(builtFile(ogImage(home)), 600, 4), await pixel(builtFile(ogImage(home)), 600, 600)]).toEqual([colors.focus, colors.brandStrong]);
+    expect([await pixel(builtFile(ogImage(home)), 600, 4), await pixel(builtFile(ogImage(home)), 600, 600)]).toEqual([colors.investmentAccent, colors.brandStrong]);
     expect([await pixel(builtFile(ogImage(pricing)), 600, 4), await pixel(builtFile(ogImage(pricing)), 600, 600)]).toEqual([colors.brand, colors.night]);
   });
 });
