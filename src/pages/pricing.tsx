@@ -5,11 +5,19 @@ import * as React from "react";
 import { ClosingCta } from "../components/content/ClosingCta";
 import { LeadCaptureButton } from "../features/lead-capture/LeadCaptureButton";
 import { ContentSection } from "../components/content/ContentSection";
-import { FaqAccordion } from "../components/content/FaqAccordion";
 import { RouteSeo } from "../components/seo/RouteSeo";
 import { RoiCalculator } from "../features/roi-calculator/RoiCalculator";
+import type { FaqAccordion as FaqAccordionComponent } from "../components/content/FaqAccordion";
+import { deferredLazy } from "../hooks/deferred-lazy";
 import { mq } from "../theme/media";
 import { colors, fontSizes, sizes, space } from "../theme/tokens";
+
+// The FAQ sits two screens down on a phone: prerendered in full, its Radix accordion code
+// (~10 KB) fetched when its heading nears the viewport or on the first input.
+const FaqAccordion = deferredLazy<React.ComponentProps<typeof FaqAccordionComponent>>(
+  () => import("../components/content/FaqAccordion").then(({ FaqAccordion }) => ({ default: FaqAccordion })),
+  { nearViewId: "pricing-faq-title" },
+);
 
 export default function PricingPage({ data, location }: PageProps<Queries.PricingPageQuery>): React.ReactElement {
   // The spec's pricing page opens at the top, whatever the previous scroll position.
@@ -37,7 +45,11 @@ export default function PricingPage({ data, location }: PageProps<Queries.Pricin
       {data.faq ? (
         <div lang="pt-BR">
           <ContentSection name="pricing-faq" title={data.faq.title}>
-            <FaqAccordion items={data.faq.items} />
+            {/* No fallback needed on a first visit (the prerendered HTML stays); after a client-side
+                navigation the questions appear when the code arrives, below the calculator. */}
+            <React.Suspense fallback={null}>
+              <FaqAccordion items={data.faq.items} />
+            </React.Suspense>
           </ContentSection>
         </div>
       ) : null}

@@ -6,11 +6,19 @@ import { BeforeAfterTabs } from "../../components/content/BeforeAfterTabs";
 import { ClosingCta } from "../../components/content/ClosingCta";
 import { LeadCaptureButton } from "../../features/lead-capture/LeadCaptureButton";
 import { ContentSection } from "../../components/content/ContentSection";
-import { GifGrid } from "../../components/content/GifGrid";
 import { VideoDialog } from "../../components/content/VideoDialog";
 import { PageHero } from "../../components/page/PageHero";
 import { RouteSeo } from "../../components/seo/RouteSeo";
+import type { GifGrid as GifGridComponent } from "../../components/content/GifGrid";
+import { deferredLazy } from "../../hooks/deferred-lazy";
 import { colors, fontSizes, fontWeights, sizes, space } from "../../theme/tokens";
+
+// The GIF grid sits below the tabs: prerendered in full, its code fetched when its heading
+// nears the viewport or on the first input.
+const GifGrid = deferredLazy<React.ComponentProps<typeof GifGridComponent>>(
+  () => import("../../components/content/GifGrid").then(({ GifGrid }) => ({ default: GifGrid })),
+  { nearViewId: "gif-creation-title" },
+);
 
 const testimonial = {
   mediaId: "t3st1m0n1l",
@@ -53,7 +61,10 @@ export default function BeforeAndAfterPage({ data }: PageProps<Queries.BeforeAft
         title="GIF creation"
         intro="Every project also gives you short looping GIFs of your product's best moments, ready for release notes, e-mails and social posts."
       >
-        <GifGrid gifs={data.gifs.nodes} />
+        {/* After a client-side navigation the grid appears when its code arrives; no layout above it moves. */}
+        <React.Suspense fallback={null}>
+          <GifGrid gifs={data.gifs.nodes} />
+        </React.Suspense>
       </ContentSection>
       <ClosingCta
         title="Ready for your own after?"

@@ -1,0 +1,29 @@
+import { resolve } from "node:path";
+
+import type { GatsbyNode } from "gatsby";
+
+/**
+ * Gatsby's internal partytown plugin only acts in `gatsby develop` (its onInitialClientRender
+ * returns at once otherwise), but its top-level requires put gatsby-script and partytown's
+ * integration into every page's app chunk. The site has no off-main-thread scripts, so the
+ * production bundle gets an empty module instead.
+ */
+const devOnlyBrowserPlugin = /[\\/]gatsby[\\/]dist[\\/]internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/;
+/** Gatsby bundles its service-worker registration even when no plugin asks for one. */
+const serviceWorkerRegistration = /[\\/]\.cache[\\/]register-service-worker\.js$/;
+
+interface PluginWithBrowserApis {
+  browserAPIs?: readonly string[];
+}
+
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins, store }) => {
+  if (stage !== "build-javascript") return;
+  // gatsby build runs in the site's directory.
+  const emptyModule = resolve("src/app/no-browser-apis.ts");
+  const { flattenedPlugins } = store.getState() as { flattenedPlugins: readonly PluginWithBrowserApis[] };
+  const registersServiceWorker = flattenedPlugins.some((plugin) => plugin.browserAPIs?.includes("registerServiceWorker"));
+  const replaced = registersServiceWorker ? [devOnlyBrowserPlugin] : [devOnlyBrowserPlugin, serviceWorkerRegistration];
+  actions.setWebpackConfig({
+    plugins: replaced.map((pattern) => plugins.normalModuleReplacement(pattern, emptyModule)),
+  });
+};
