@@ -29,7 +29,14 @@ beforeAll(async () => {
   api = await startSanityApi({ port: 0, token: "build-token" });
   siteDir = copySite("blog-sanity-build-");
   sanityPublic = join(siteDir, "public");
-  const build = spawnGatsby(siteDir, ["build"], { SANITY_PROJECT_ID: api.projectId, SANITY_API_HOST: api.apiHost, SANITY_TOKEN: api.token });
+  // LOCAL_BACKEND: a test build, aimed at the local backend on purpose like the build in public/
+  // (a deploy build without its variables stops before building).
+  const build = spawnGatsby(siteDir, ["build"], {
+    LOCAL_BACKEND: "1",
+    SANITY_PROJECT_ID: api.projectId,
+    SANITY_API_HOST: api.apiHost,
+    SANITY_TOKEN: api.token,
+  });
   try {
     const code = await exited(build.child);
     if (code !== 0) throw new Error(`gatsby build with gatsby-source-sanity failed (${code}):\n${build.output().slice(-4000)}`);
@@ -83,12 +90,17 @@ describe("the blog built by gatsby-source-sanity from the local Sanity API", () 
     const images = builtPostPaths(sanityPublic).flatMap((path) => readBuiltPost(sanityPublic, path).images);
     const fromCdn = images.filter((image) => image.src.startsWith("https://cdn.sanity.io/images/127/production/"));
     expect(fromCdn.length).toBe(images.length);
-    // Heroes are full-width (their box comes from the aspect ratio); every URL asks the CDN for a size.
+    // Every URL asks the CDN for a size, and every image reserves its box (width and height):
+    // authors' photos are 48×48, post heroes keep the hero's 1.905 aspect ratio.
     for (const image of fromCdn) expect(new URL(image.src).searchParams.get("w")).toMatch(/^\d+$/);
     for (const image of fromCdn) expect(new URL(image.src).searchParams.get("h")).toMatch(/^\d+$/);
-    const avatars = fromCdn.filter((image) => image.width !== undefined);
+    for (const image of fromCdn) expect([image.width, image.height]).toEqual([expect.stringMatching(/^\d+$/), expect.stringMatching(/^\d+$/)]);
+    const avatars = fromCdn.filter((image) => image.width === image.height);
+    const heroes = fromCdn.filter((image) => image.width !== image.height);
     expect(avatars.length).toBeGreaterThan(0);
+    expect(heroes.length).toBeGreaterThan(0);
     for (const avatar of avatars) expect([Number(avatar.width), Number(avatar.height)]).toEqual([48, 48]);
+    for (const hero of heroes) expect(Number(hero.width) / Number(hero.height)).toBeCloseTo(1.905, 1);
   });
 
   it("lists the same posts on /blog, in the sitemap and in the RSS feed", () => {
