@@ -4,41 +4,25 @@
  * Runs develop in a temporary copy of the site so .cache/ and public/ of the
  * working tree (which the other browser tests read) stay untouched.
  */
-import { type ChildProcess, spawn } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 
 import type { Browser } from "playwright-core";
 
 import { bundledPosts } from "./support/blog-content";
 import { launchBrowser, openPage, viewports } from "./support/browser";
-
-const root = resolve(".");
-const siteFiles = ["gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx", "package.json", "tsconfig.json", "src", "plugins", "static", "content"];
+import { copySite, freePort, spawnGatsby, stopProcessGroup } from "./support/temp-site";
 
 let siteDir: string;
-let develop: ChildProcess | undefined;
+let develop: ReturnType<typeof spawnGatsby> | undefined;
 let browser: Browser | undefined;
-let output = "";
 let port = 0;
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once("error", fail);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => done(port));
-    });
-  });
-}
+const output = (): string => develop?.output() ?? "";
 
 async function waitForOk(url: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (develop?.exitCode != null) throw new Error(`gatsby develop exited:\n${output.slice(-3000)}`);
+    if (develop?.child.exitCode != null) throw new Error(`gatsby develop exited:\n${output().slice(-3000)}`);
     try {
       const response = await fetch(url);
       if (response.ok) return;
@@ -47,32 +31,23 @@ async function waitForOk(url: string, timeoutMs: number): Promise<void> {
     }
     await new Promise((wait) => setTimeout(wait, 2000));
   }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms:\n${output.slice(-3000)}`);
+  throw new Error(`${url} did not answer within ${timeoutMs} ms:\n${output().slice(-3000)}`);
 }
 
 beforeAll(() => {
-  siteDir = mkdtempSync(join(tmpdir(), "blog-develop-"));
-  for (const file of siteFiles) cpSync(join(root, file), join(siteDir, file), { recursive: true });
-  symlinkSync(join(root, "node_modules"), join(siteDir, "node_modules"), "dir");
+  siteDir = copySite("blog-develop-");
 });
 
 afterAll(async () => {
   await browser?.close();
-  if (develop?.pid && develop.exitCode == null) process.kill(-develop.pid, "SIGTERM");
+  stopProcessGroup(develop?.child);
   rmSync(siteDir, { recursive: true, force: true });
 });
 
 it("updates the open post page when its title changes in the export", async () => {
   const post = bundledPosts().find((candidate) => candidate.published)!;
   port = await freePort();
-  develop = spawn(join(root, "node_modules/.bin/gatsby"), ["develop", "--host", "127.0.0.1", "--port", String(port)], {
-    cwd: siteDir,
-    detached: true,
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true", NODE_ENV: "development" },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  develop.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  develop.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  develop = spawnGatsby(siteDir, ["develop", "--host", "127.0.0.1", "--port", String(port)], { NODE_ENV: "development" });
   const url = `http://127.0.0.1:${port}${post.path}`;
   await waitForOk(url, 8 * 60 * 1000);
 
@@ -90,7 +65,7 @@ it("updates the open post page when its title changes in the export", async () =
 
   await page.getByRole("heading", { level: 1, name: newTitle }).waitFor({ timeout: 120000 });
   await expect(page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).resolves.toBe(true);
-  expect(output).toContain("export changed: re-sourced");
+  expect(output()).toContain("export changed: re-sourced");
 });
 
 it("previews drafts and scheduled posts, which production builds leave out", async () => {
