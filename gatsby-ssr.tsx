@@ -3,11 +3,10 @@ import type { GatsbySSR } from "gatsby";
 import * as React from "react";
 
 import { makePagePathScriptConstant } from "./src/app/page-path-script";
-import { dropAsFromPrefetchLinks } from "./src/app/prefetch-links";
+import { dropScriptPrefetchLinks } from "./src/app/prefetch-links";
 import { renderWithExtractedCss } from "./src/app/render-with-extracted-css";
 import { wrapPage } from "./src/app/wrap-page";
 import { wrapRoot } from "./src/app/wrap-root";
-import { interLatinUrl } from "./src/theme/font-face";
 import { globalCss } from "./src/theme/global-css";
 
 export const wrapRootElement: GatsbySSR["wrapRootElement"] = wrapRoot;
@@ -18,12 +17,11 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = renderWithExtracted
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents }) => {
   setHeadComponents([
-    <link key="font-inter" rel="preload" href={interLatinUrl} as="font" type="font/woff2" crossOrigin="anonymous" />,
     <style key="global-css" id="global-css" dangerouslySetInnerHTML={{ __html: globalCss }} />,
   ]);
 };
 
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = (args, options) => {
   makePagePathScriptConstant?.(args, options);
-  dropAsFromPrefetchLinks?.(args, options);
+  dropScriptPrefetchLinks?.(args, options);
 };

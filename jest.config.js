@@ -9,7 +9,7 @@ module.exports = {
   moduleFileExtensions: ["ts", "tsx", "js", "mjs", "json"],
   moduleNameMapper: {
     "\\.(css)$": "identity-obj-proxy",
-    "\\.(jpg|jpeg|png|gif|svg|webp|avif|woff2?)$": "<rootDir>/__mocks__/file-mock.js",
+    "\\.(jpg|jpeg|png|gif|svg|webp|avif)$": "<rootDir>/__mocks__/file-mock.js",
   },
   testMatch: ["<rootDir>/src/**/__tests__/**/*.test.[jt]s?(x)", "<rootDir>/plugins/**/__tests__/**/*.test.[jt]s?(x)", "<rootDir>/scripts/**/__tests__/**/*.test.[jt]s?(x)"],
   testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>/public"],

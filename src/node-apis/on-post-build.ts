@@ -6,6 +6,7 @@ import type { GatsbyNode } from "gatsby";
 import { thirdPartySources } from "./third-party-sources";
 import { builtHtmlFiles } from "./built-html-files";
 import { contentSecurityPolicy, inlineScriptHashes } from "./content-security-policy";
+import { loadScriptsAfterFirstPaint } from "./scripts-after-first-paint";
 
 interface SiteUrlResult {
   site: { siteMetadata: { siteUrl: string } };
@@ -15,6 +16,17 @@ interface SiteUrlResult {
 async function writeRobots(publicDir: string, siteUrl: string): Promise<void> {
   const robots = ["User-agent: *", "Allow: /", "", `Sitemap: ${siteUrl}/sitemap-index.xml`, ""].join("\n");
   await writeFile(join(publicDir, "robots.txt"), robots);
+}
+
+/** Rewrites every page so its chunks load after the first frame (see scripts-after-first-paint.ts). */
+async function deferScriptsToAfterFirstPaint(publicDir: string): Promise<void> {
+  await Promise.all(
+    builtHtmlFiles(publicDir).map(async (file) => {
+      const html = await readFile(file, "utf8");
+      const rewritten = loadScriptsAfterFirstPaint(html);
+      if (rewritten !== html) await writeFile(file, rewritten);
+    }),
+  );
 }
 
 /** Adds the Content-Security-Policy, with the hashes of every page's inline scripts, to `_headers`. */
@@ -39,5 +51,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, store })
   const { program } = store.getState() as { program: { directory: string } };
   const publicDir = join(program.directory, "public");
   await writeRobots(publicDir, data?.site.siteMetadata.siteUrl ?? "");
+  // Before the policy: the loader is an inline script and needs its hash listed.
+  await deferScriptsToAfterFirstPaint(publicDir);
   await writeSecurityHeaders(publicDir);
 };

@@ -1,4 +1,3 @@
-import { interFallbackFontFace, interFontFace } from "./font-face";
 import { reducedMotion } from "./media";
 import { colors, fontSizes, fonts, lineHeights, sizes, space } from "./tokens";
 
@@ -7,8 +6,6 @@ import { colors, fontSizes, fonts, lineHeights, sizes, space } from "./tokens";
  * into every page's <head> at build time, so they cost no JavaScript in the browser.
  */
 export const globalCss = `
-  ${interFontFace}
-  ${interFallbackFontFace}
   *,
   *::before,
   *::after {

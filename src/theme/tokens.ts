@@ -34,7 +34,7 @@ export const colors = {
 } as const;
 
 export const fonts = {
-  body: "'Inter Variable', 'Inter Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+  body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
   mono: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace",
 } as const;
 

@@ -1,8 +1,4 @@
 // Webpack turns imported asset files into their public URLs.
-declare module "*.woff2" {
-  const url: string;
-  export default url;
-}
 declare module "*.svg" {
   const url: string;
   export default url;
