@@ -1,5 +1,8 @@
+import { CacheProvider } from "@emotion/react";
 import type { GatsbyBrowser } from "gatsby";
+import * as React from "react";
 
+import { browserEmotionCache } from "./src/app/emotion-browser-cache";
 import { hydrateInTransition } from "./src/app/hydrate-in-transition";
 import { wrapPage } from "./src/app/wrap-page";
 import { wrapRoot } from "./src/app/wrap-root";
@@ -7,7 +10,10 @@ import { globalHistory } from "@reach/router";
 
 import { repairedHashUrl, scrollForRoute } from "./src/scroll/route-scroll";
 
-export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = wrapRoot;
+// The same tree as gatsby-ssr's, inside the cache that adopts the prerendered styles.
+export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => (
+  <CacheProvider value={browserEmotionCache()}>{wrapRoot({ element })}</CacheProvider>
+);
 
 // Hydration is time-sliced instead of one long task (see hydrate-in-transition.ts). Not typed
 // as GatsbyBrowser["replaceHydrateFunction"]: that still wants ReactDOM.render's signature

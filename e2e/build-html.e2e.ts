@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 
+import { loaderSources } from "../scripts/lib/first-load-js.mjs";
 import { loadBuiltPages, publicDir } from "./support/built-site";
 
 const vnuJar = join("node_modules", "vnu-jar", "build", "dist", "vnu.jar");
@@ -62,5 +63,20 @@ describe("built HTML", () => {
       }
     }
     expect(unsized).toEqual([]);
+  });
+
+  it("starts Gatsby's runtime, framework and app chunks after the first frame, on every page, from files that exist", () => {
+    const offenders: string[] = [];
+    for (const page of pages) {
+      const scripts = page.doc.querySelectorAll("script");
+      const parserLoaded = scripts.filter((script) => script.getAttribute("src")?.endsWith(".js"));
+      const chunks = scripts.flatMap((script) => (script.getAttribute("src") ? [] : loaderSources(script.text)));
+      const names = chunks.map((chunk) => chunk.replace(/-[0-9a-f]+\.js$/, ""));
+      const missing = chunks.filter((chunk) => !existsSync(join(publicDir, chunk)));
+      if (parserLoaded.length > 0 || names.join() !== "/webpack-runtime,/framework,/app" || missing.length > 0) {
+        offenders.push(`${page.route}: parser-loaded ${parserLoaded.length}, loader ${chunks.join(" ")}, missing ${missing.join(" ")}`);
+      }
+    }
+    expect(offenders).toEqual([]);
   });
 });

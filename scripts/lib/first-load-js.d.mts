@@ -5,3 +5,4 @@ export interface ScriptSize {
 export function builtPages(root: string): Array<[route: string, file: string]>;
 export function firstLoadJs(root: string, htmlFile: string, route: string): { scripts: ScriptSize[]; totalBytes: number };
 export function kb(bytes: number): string;
+export function loaderSources(body: string): string[];

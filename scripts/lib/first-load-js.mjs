@@ -1,5 +1,6 @@
 // First-load JavaScript of each built page: every script the HTML loads before any
-// interaction (external <script src> plus inline scripts), gzipped at level 9.
+// interaction (external <script src>, inline scripts, and the chunks the after-first-paint
+// loader requests, see src/node-apis/scripts-after-first-paint.ts), gzipped at level 9.
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -37,6 +38,12 @@ function pageComponentChunks(root, route) {
   return assets.map((asset) => `/${typeof asset === "string" ? asset : asset.name}`);
 }
 
+/** The chunk URLs an inline script hands to the after-first-paint loader, else none. */
+export function loaderSources(body) {
+  const list = /^\(function\(sources\)\{[\s\S]*\}\)\((\[[^\]]*\])\)$/.exec(body.trim())?.[1];
+  return list ? JSON.parse(list) : [];
+}
+
 export function firstLoadJs(root, htmlFile, route) {
   const html = readFileSync(htmlFile, "utf8");
   const scripts = [];
@@ -45,12 +52,12 @@ export function firstLoadJs(root, htmlFile, route) {
     const [, attributes, body] = match;
     if (/type="application\/(ld\+)?json"/.test(attributes)) continue;
     const src = attributes.match(/\bsrc="([^"]+)"/)?.[1];
-    if (src) {
-      if (/^https?:/.test(src)) continue;
-      seen.add(src);
-      scripts.push({ name: src, bytes: gzipSize(readFileSync(join(root, src.split("?")[0]))) });
-    } else if (body.trim()) {
-      scripts.push({ name: "(inline)", bytes: gzipSize(body) });
+    const sources = src ? [src] : loaderSources(body);
+    if (!src && body.trim()) scripts.push({ name: "(inline)", bytes: gzipSize(body) });
+    for (const source of sources) {
+      if (/^https?:/.test(source) || seen.has(source)) continue;
+      seen.add(source);
+      scripts.push({ name: source, bytes: gzipSize(readFileSync(join(root, source.split("?")[0]))) });
     }
   }
   for (const chunk of pageComponentChunks(root, route)) {

@@ -42,7 +42,9 @@ export async function lighthouseSummaries(targets, runs) {
     for (const target of targets) {
       const samples = [];
       const failures = [];
-      for (let run = 0; run < runs; run += 1) {
+      // A run Lighthouse cannot read (NO_NAVSTART: its trace lost the navigation, a few runs in
+      // a hundred here) is repeated, up to `runs` extra times, so medians stay of `runs` samples.
+      for (let attempt = 0; samples.length < runs && attempt < runs * 2; attempt += 1) {
         const { lhr } = await lighthouse(target.url, { port: chrome.port, output: "json", logLevel: "error" });
         if (lhr.runtimeError) failures.push(lhr.runtimeError.code);
         else samples.push(sampleOf(lhr));
@@ -87,7 +89,7 @@ export function printLighthouseTable([floor, ...routes], runs) {
       samples.map((sample) => sample.benchmarkIndex).join(", "),
       [...new Set(samples.map((sample) => sample.lcpElement))].join(" / "),
     ];
-    const notes = [...(summary.failures.length ? [`failed runs: ${summary.failures.join(", ")}`] : []), ...(failing.length ? [`failing: ${failing.join(", ")}`] : [])];
+    const notes = [...(summary.failures.length ? [`repeated runs: ${summary.failures.join(", ")}`] : []), ...(failing.length ? [`failing: ${failing.join(", ")}`] : [])];
     console.log(`| ${cells.join(" | ")} |${notes.length ? ` ${notes.join("; ")}` : ""}`);
   }
 }

@@ -7,6 +7,8 @@ import type { GatsbySSR } from "gatsby";
 import * as React from "react";
 import { renderToPipeableStream } from "react-dom/server";
 
+import { prerenderedIdsAttribute } from "./emotion-browser-cache";
+
 /** Renders like Gatsby does (streaming, waiting for every Suspense boundary) into one string. */
 function renderAllReady(element: React.ReactNode): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -38,7 +40,7 @@ function headStyles(cache: EmotionCache, html: string): React.ReactElement[] {
     .map((style) => (
       <style
         key={`${style.key}-${style.ids.join("-") || "global"}`}
-        data-emotion={`${style.key} ${style.ids.join(" ")}`}
+        {...{ [prerenderedIdsAttribute]: style.ids.join(" ") }}
         dangerouslySetInnerHTML={{ __html: style.css }}
       />
     ));
@@ -48,8 +50,8 @@ function headStyles(cache: EmotionCache, html: string): React.ReactElement[] {
  * Prerenders a page with Emotion's critical CSS in <head>. By default Emotion writes a
  * <style> before each styled element in <body>, which is invalid HTML (the W3C validator
  * rejects <style> inside <button>, and selectors reaching outside the parent). In the
- * browser, Emotion's default cache (key "css") adopts these head styles by their
- * data-emotion ids, so hydration inserts nothing twice.
+ * browser, gatsby-browser's cache (emotion-browser-cache.ts) adopts these head styles by
+ * their ids, so hydration inserts nothing twice and moves nothing.
  */
 export const renderWithExtractedCss: GatsbySSR["replaceRenderer"] = async ({
   bodyComponent,

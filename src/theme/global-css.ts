@@ -1,5 +1,5 @@
-import { reducedMotion } from "./media";
-import { colors, fontSizes, fonts, lineHeights, sizes, space } from "./tokens";
+import { mq, reducedMotion } from "./media";
+import { colors, fontSizes, fonts, lineHeights, sizes, space, zIndices } from "./tokens";
 
 /**
  * The site-wide base styles, as plain CSS built from the tokens. gatsby-ssr writes them
@@ -54,6 +54,24 @@ export const globalCss = `
     outline: 3px solid ${colors.focus};
     outline-offset: 2px;
     box-shadow: 0 0 0 2px ${colors.focusHalo};
+  }
+  /* The site's one toast live region (components/toast/ToastProvider.tsx). */
+  [data-toast-region] {
+    position: fixed;
+    right: ${space[4]};
+    bottom: ${space[4]};
+    left: ${space[4]};
+    z-index: ${zIndices.toast};
+    display: flex;
+    flex-direction: column;
+    gap: ${space[2]};
+    pointer-events: none;
+  }
+  ${mq.sm} {
+    [data-toast-region] {
+      left: auto;
+      width: 24rem;
+    }
   }
   /* The lead dialog ends in buttons at its bottom edge (a bottom sheet on phones, centred
      from md): while it is open, toasts sit at the top so they never cover the next tap. */

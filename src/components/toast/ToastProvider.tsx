@@ -1,8 +1,7 @@
 import styled from "@emotion/styled";
 import * as React from "react";
 
-import { mq } from "../../theme/media";
-import { colors, fontSizes, fontWeights, radii, shadows, space, zIndices } from "../../theme/tokens";
+import { colors, fontSizes, fontWeights, radii, shadows, space } from "../../theme/tokens";
 import { type Toast, type ToastInput, toastReducer } from "./toast-store";
 
 export const toastDurationMs = 5000;
@@ -37,12 +36,14 @@ export function ToastProvider({ children }: { children: React.ReactNode }): Reac
   return (
     <ToastContext.Provider value={show}>
       {children}
-      {/* data-toast-region: the global stylesheet moves it to the top while the lead dialog is open. */}
-      <Region aria-live="polite" aria-label="Notifications" role="region" data-toast-region="">
+      {/* Styled by data-toast-region in the global stylesheet, not Emotion: Gatsby wraps each page's
+          Head in the root providers too, and an Emotion style here landed in <head>, where the
+          browser's Head render then removed it again, restyling the whole page after hydration. */}
+      <div aria-live="polite" aria-label="Notifications" role="region" data-toast-region="">
         {toasts.map((toast) => (
           <ToastCard key={toast.id} toast={toast} onDismiss={() => dispatch({ type: "dismiss", id: toast.id })} />
         ))}
-      </Region>
+      </div>
     </ToastContext.Provider>
   );
 }
@@ -60,22 +61,6 @@ function ToastCard({ toast, onDismiss }: { toast: Toast; onDismiss: () => void }
     </Card>
   );
 }
-
-const Region = styled.div`
-  position: fixed;
-  right: ${space[4]};
-  bottom: ${space[4]};
-  left: ${space[4]};
-  z-index: ${zIndices.toast};
-  display: flex;
-  flex-direction: column;
-  gap: ${space[2]};
-  pointer-events: none;
-  ${mq.sm} {
-    left: auto;
-    width: 24rem;
-  }
-`;
 
 const Card = styled.div`
   pointer-events: auto;
