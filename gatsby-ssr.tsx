@@ -2,6 +2,7 @@ import type { GatsbySSR } from "gatsby";
 
 import * as React from "react";
 
+import { dropGatsbyImageHead } from "./src/app/gatsby-image-head";
 import { makePagePathScriptConstant } from "./src/app/page-path-script";
 import { dropScriptPrefetchLinks } from "./src/app/prefetch-links";
 import { renderWithExtractedCss } from "./src/app/render-with-extracted-css";
@@ -24,4 +25,5 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents }) =
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = (args, options) => {
   makePagePathScriptConstant?.(args, options);
   dropScriptPrefetchLinks?.(args, options);
+  dropGatsbyImageHead?.(args, options);
 };

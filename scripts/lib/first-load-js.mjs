@@ -40,7 +40,7 @@ function pageComponentChunks(root, route) {
 
 /** The chunk URLs an inline script hands to the after-first-paint loader, else none. */
 export function loaderSources(body) {
-  const list = /^\(function\(sources\)\{[\s\S]*\}\)\((\[[^\]]*\])\)$/.exec(body.trim())?.[1];
+  const list = /^\(function\(s\)\{var d=document[\s\S]*\}\)\((\[[^\]]*\])\)$/.exec(body.trim())?.[1];
   return list ? JSON.parse(list) : [];
 }
 

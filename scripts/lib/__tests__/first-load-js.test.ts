@@ -9,6 +9,6 @@ describe("loaderSources", () => {
 
   it("finds none in other inline scripts", () => {
     expect(loaderSources('window.___webpackCompilationHash="abc";')).toEqual([]);
-    expect(loaderSources("(function(sources){})")).toEqual([]);
+    expect(loaderSources("(function(s){})")).toEqual([]);
   });
 });

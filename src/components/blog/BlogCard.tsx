@@ -8,15 +8,19 @@ import { colors, fontSizes, fontWeights, lineHeights, radii, shadows, space } fr
 import { imageSrc, ResponsiveImage } from "../ui/ResponsiveImage";
 import { AuthorAvatar } from "./AuthorAvatar";
 
-/** One post in the /blog grid; the whole card links to the post. */
-export function BlogCard({ post }: { post: BlogCardPost }): React.ReactElement {
+/**
+ * One post in the /blog grid; the whole card links to the post. `priority`: the first card,
+ * whose image is the page's main one; the others load theirs lazily, as on a phone they are
+ * below the first screen and would share the link with it.
+ */
+export function BlogCard({ post, priority = false }: { post: BlogCardPost; priority?: boolean }): React.ReactElement {
   const date = formatPostDate(post.publishedAt);
   const image = post.image?.gatsbyImageData;
   const avatar = post.author?.image?.gatsbyImageData;
 
   return (
     <Card>
-      <Media>{image ? <ResponsiveImage image={image} alt={post.image?.alt || post.title} fill /> : null}</Media>
+      <Media>{image ? <ResponsiveImage image={image} alt={post.image?.alt || post.title} fill priority={priority} lazy={!priority} /> : null}</Media>
       <Body>
         <Title>
           <CardLink to={post.path}>{post.title}</CardLink>

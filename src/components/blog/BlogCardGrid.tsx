@@ -11,9 +11,9 @@ export function BlogCardGrid({ posts }: { posts: BlogCardPost[] }): React.ReactE
   if (posts.length === 0) return <Empty>No blog posts available yet.</Empty>;
   return (
     <Grid gap="lg" columns={{ md: 2, lg: 3 }}>
-      {posts.map((post) => (
+      {posts.map((post, index) => (
         <li key={post.id}>
-          <BlogCard post={post} />
+          <BlogCard post={post} priority={index === 0} />
         </li>
       ))}
     </Grid>

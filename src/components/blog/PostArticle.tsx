@@ -32,7 +32,7 @@ export function PostArticle({ post }: { post: BlogPostData }): React.ReactElemen
         ) : null}
         {date && post.publishedAt ? <DateBadge dateTime={post.publishedAt}>{date}</DateBadge> : null}
       </Meta>
-      {image ? <Hero image={image} alt={post.image?.alt || post.title} /> : null}
+      {image ? <Hero image={image} alt={post.image?.alt || post.title} priority /> : null}
       {post.excerpt ? <Lead>{post.excerpt}</Lead> : null}
       {post.body && post.body.length > 0 ? <PortableBody blocks={post.body} /> : null}
     </Article>

@@ -8,17 +8,24 @@ import * as React from "react";
  * GatsbyImage's client part pulls react-dom/server (21 KB gz) plus its own runtime (5 KB)
  * into every blog page to re-render markup that is already prerendered. The width and
  * height attributes give the image its box before it loads; `fill` makes it cover its
- * parent's box instead (the parent sizes it).
+ * parent's box instead (the parent sizes it). `priority` marks the page's main image (its
+ * Largest Contentful Paint): fetched at high priority from the start instead of after layout,
+ * and decoded in time for the frame it arrives for.
  */
 export function ResponsiveImage({
   image,
   alt,
   fill = false,
+  priority = false,
+  lazy = false,
   className,
 }: {
   image: IGatsbyImageData;
   alt: string;
   fill?: boolean;
+  priority?: boolean;
+  /** Fetched only as it nears the viewport (below the first screen), so it never competes with the main image. */
+  lazy?: boolean;
   className?: string;
 }): React.ReactElement {
   const { fallback, sources = [] } = image.images;
@@ -35,7 +42,11 @@ export function ResponsiveImage({
         width={size.width}
         height={size.height}
         alt={alt}
-        decoding="async"
+        // The main image is fetched first and painted with the frame it arrives for; other
+        // images decode off the main thread and may show a frame later. React 18 renders only
+        // the lowercase spelling of fetchpriority.
+        {...(priority ? { fetchpriority: "high" } : { decoding: "async" as const })}
+        loading={lazy && !priority ? "lazy" : undefined}
         fill={fill}
       />
     </Picture>

@@ -1,4 +1,4 @@
-import { firstPaintLoader, loadScriptsAfterFirstPaint } from "../scripts-after-first-paint";
+import { firstPaintLoader, loadScriptsAfterFirstPaint, mainImageWaitMs } from "../scripts-after-first-paint";
 
 const gatsbyTail =
   '<script id="gatsby-script-loader">window.pagePath="/";</script><!-- slice-start id="_gatsby-scripts-1" -->' +
@@ -31,36 +31,87 @@ describe("loadScriptsAfterFirstPaint", () => {
 });
 
 describe("firstPaintLoader", () => {
-  type Frame = () => void;
+  type Callback = () => void;
 
-  function runLoader(visibility: DocumentVisibilityState): { frames: Frame[]; timers: Frame[]; appended: () => string[] } {
-    const frames: Frame[] = [];
-    const timers: Frame[] = [];
+  interface LoaderRun {
+    frames: Callback[];
+    timers: Array<{ callback: Callback; delay: number }>;
+    appended: () => string[];
+    runFrames: () => void;
+    runTimers: (delay?: number) => void;
+  }
+
+  /** Runs the loader as the page would, with frames and timers the test fires; `mainImage`: a pending high-priority image. */
+  function runLoader(visibility: DocumentVisibilityState, mainImage?: HTMLImageElement): LoaderRun {
+    const frames: Callback[] = [];
+    const timers: Array<{ callback: Callback; delay: number }> = [];
     jest.spyOn(document, "visibilityState", "get").mockReturnValue(visibility);
     jest.spyOn(window, "requestAnimationFrame").mockImplementation((callback) => frames.push(() => callback(0)));
-    jest.spyOn(window, "setTimeout").mockImplementation(((callback: Frame) => timers.push(callback)) as unknown as typeof setTimeout);
+    jest
+      .spyOn(window, "setTimeout")
+      .mockImplementation(((callback: Callback, delay = 0) => timers.push({ callback, delay })) as unknown as typeof setTimeout);
     document.body.innerHTML = "";
+    if (mainImage) document.body.append(mainImage);
     // The loader is plain text in the page; running it here is what the browser does with it.
     new Function(firstPaintLoader(["/runtime.js", "/app.js"]))();
-    const appended = (): string[] => [...document.querySelectorAll("script")].map((script) => script.getAttribute("src") ?? "");
-    return { frames, timers, appended };
+    const take = <T,>(list: T[]): T[] => list.splice(0, list.length);
+    return {
+      frames,
+      timers,
+      appended: () => [...document.querySelectorAll("script")].map((script) => script.getAttribute("src") ?? ""),
+      runFrames: () => take(frames).forEach((frame) => frame()),
+      runTimers: (delay) => take(timers).forEach((timer) => (delay === undefined || timer.delay === delay ? timer.callback() : timers.push(timer))),
+    };
+  }
+
+  function pendingMainImage(): HTMLImageElement {
+    const image = document.createElement("img");
+    image.setAttribute("fetchpriority", "high");
+    Object.defineProperty(image, "complete", { value: false });
+    return image;
   }
 
   afterEach(() => jest.restoreAllMocks());
 
   it("requests nothing until the first frame has been painted, then every chunk, async", () => {
-    const { frames, timers, appended } = runLoader("visible");
-    expect(appended()).toEqual([]);
-    frames.forEach((frame) => frame());
-    expect(appended()).toEqual([]);
-    timers.forEach((timer) => timer());
-    expect(appended()).toEqual(["/runtime.js", "/app.js"]);
+    const run = runLoader("visible");
+    expect(run.appended()).toEqual([]);
+    run.runFrames();
+    expect(run.appended()).toEqual([]);
+    run.runTimers();
+    expect(run.appended()).toEqual(["/runtime.js", "/app.js"]);
     expect([...document.querySelectorAll("script")].every((script) => script.async)).toBe(true);
   });
 
   it("loads at once in a tab opened in the background, which paints no frame", () => {
-    const { frames, appended } = runLoader("hidden");
-    expect(frames).toHaveLength(0);
-    expect(appended()).toEqual(["/runtime.js", "/app.js"]);
+    const run = runLoader("hidden");
+    expect(run.frames).toHaveLength(0);
+    expect(run.appended()).toEqual(["/runtime.js", "/app.js"]);
+  });
+
+  it("waits for the page's main image and the frame that shows it, then loads each chunk once", () => {
+    const image = pendingMainImage();
+    const run = runLoader("visible", image);
+    run.runFrames();
+    run.runTimers(0);
+    expect(run.appended()).toEqual([]);
+    image.dispatchEvent(new Event("load"));
+    run.runFrames();
+    run.runTimers(0);
+    expect(run.appended()).toEqual(["/runtime.js", "/app.js"]);
+    run.runTimers(mainImageWaitMs);
+    expect(run.appended()).toEqual(["/runtime.js", "/app.js"]);
+  });
+
+  it(`waits no longer than ${mainImageWaitMs} ms for a slow main image, and not at all for a broken one`, () => {
+    const slow = runLoader("visible", pendingMainImage());
+    slow.runTimers(mainImageWaitMs);
+    expect(slow.appended()).toEqual(["/runtime.js", "/app.js"]);
+    jest.restoreAllMocks();
+
+    const brokenImage = pendingMainImage();
+    const broken = runLoader("visible", brokenImage);
+    brokenImage.dispatchEvent(new Event("error"));
+    expect(broken.appended()).toEqual(["/runtime.js", "/app.js"]);
   });
 });

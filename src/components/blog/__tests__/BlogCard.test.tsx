@@ -74,4 +74,18 @@ describe("BlogCardGrid", () => {
     render(<BlogCardGrid posts={[post, { ...post, id: "p2", title: "Second", path: "/blog/second" }]} />);
     expect(screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent)).toEqual([post.title, "Second"]);
   });
+
+  it("fetches the first card's image, the page's largest, at high priority and the others lazily", () => {
+    const withImage = (id: string, alt: string): BlogCardPost => ({
+      ...post,
+      id,
+      path: `/blog/${id}`,
+      image: { alt, gatsbyImageData: imageData(`/static/${id}.png`) },
+    });
+    render(<BlogCardGrid posts={[withImage("first", "First cover"), withImage("second", "Second cover")]} />);
+    expect(screen.getByRole("img", { name: "First cover" })).toHaveAttribute("fetchpriority", "high");
+    expect(screen.getByRole("img", { name: "First cover" })).not.toHaveAttribute("loading");
+    expect(screen.getByRole("img", { name: "Second cover" })).not.toHaveAttribute("fetchpriority");
+    expect(screen.getByRole("img", { name: "Second cover" })).toHaveAttribute("loading", "lazy");
+  });
 });

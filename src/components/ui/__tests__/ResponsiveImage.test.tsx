@@ -29,6 +29,19 @@ describe("ResponsiveImage", () => {
     expect(source).toHaveAttribute("srcset", hero.images.sources?.[0]?.srcSet);
   });
 
+  it("fetches a page's main image at high priority from the start, and only that one", () => {
+    render(
+      <>
+        <ResponsiveImage image={hero} alt="Main image" priority />
+        <ResponsiveImage image={hero} alt="Card image" />
+      </>,
+    );
+    expect(screen.getByRole("img", { name: "Main image" })).toHaveAttribute("fetchpriority", "high");
+    expect(screen.getByRole("img", { name: "Main image" })).not.toHaveAttribute("decoding");
+    expect(screen.getByRole("img", { name: "Card image" })).not.toHaveAttribute("fetchpriority");
+    expect(screen.getByRole("img", { name: "Card image" })).toHaveAttribute("decoding", "async");
+  });
+
   it("gives the fallback file's URL for social cards and avatars", () => {
     expect(imageSrc(hero)).toBe("/static/hero-1200.jpg");
     expect(imageSrc(null)).toBeUndefined();
