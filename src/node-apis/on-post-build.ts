@@ -18,20 +18,23 @@ async function writeRobots(publicDir: string, siteUrl: string): Promise<void> {
   await writeFile(join(publicDir, "robots.txt"), robots);
 }
 
-/** Rewrites every page so its chunks load after the first frame (see scripts-after-first-paint.ts). */
-async function deferScriptsToAfterFirstPaint(publicDir: string): Promise<void> {
-  await Promise.all(
+/**
+ * Rewrites every page so its chunks load after the first frame (see scripts-after-first-paint.ts);
+ * resolves with the pages' final HTML, which the security policy is computed from.
+ */
+async function deferScriptsToAfterFirstPaint(publicDir: string): Promise<string[]> {
+  return Promise.all(
     builtHtmlFiles(publicDir).map(async (file) => {
       const html = await readFile(file, "utf8");
       const rewritten = loadScriptsAfterFirstPaint(html);
       if (rewritten !== html) await writeFile(file, rewritten);
+      return rewritten;
     }),
   );
 }
 
 /** Adds the Content-Security-Policy, with the hashes of every page's inline scripts, to `_headers`. */
-async function writeSecurityHeaders(publicDir: string): Promise<void> {
-  const pages = await Promise.all(builtHtmlFiles(publicDir).map((file) => readFile(file, "utf8")));
+async function writeSecurityHeaders(publicDir: string, pages: string[]): Promise<void> {
   const policy = contentSecurityPolicy(pages.flatMap(inlineScriptHashes), thirdPartySources());
   const headersPath = join(publicDir, "_headers");
   const headers = await readFile(headersPath, "utf8");
@@ -51,7 +54,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, store })
   const { program } = store.getState() as { program: { directory: string } };
   const publicDir = join(program.directory, "public");
   await writeRobots(publicDir, data?.site.siteMetadata.siteUrl ?? "");
-  // Before the policy: the loader is an inline script and needs its hash listed.
-  await deferScriptsToAfterFirstPaint(publicDir);
-  await writeSecurityHeaders(publicDir);
+  // The policy is hashed from the rewritten pages: the loader is an inline script too.
+  const pages = await deferScriptsToAfterFirstPaint(publicDir);
+  await writeSecurityHeaders(publicDir, pages);
 };
