@@ -79,6 +79,8 @@ describe("mobile menu", () => {
     }
     await menu.getByRole("link", { name: "Blog" }).click();
     await page.waitForURL(`${baseUrl()}/blog`);
+    // The URL changes before React renders the new route; wait for the render, not the URL.
+    await page.getByRole("heading", { level: 1, name: "Our Blog" }).waitFor();
     await expect(page.getByRole("navigation", { name: "Mobile" }).isVisible()).resolves.toBe(false);
     await page.context().close();
   });
@@ -93,7 +95,8 @@ describe("breadcrumb", () => {
     await page.waitForURL(`${baseUrl()}/case-studies`);
     await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Home" }).click();
     await page.waitForURL(`${baseUrl()}/`);
-    await expect(page.getByRole("navigation", { name: "Breadcrumb" }).count()).resolves.toBe(0);
+    // The URL changes before React renders the new route; the trail must then go away.
+    await page.getByRole("navigation", { name: "Breadcrumb" }).waitFor({ state: "detached", timeout: 5_000 });
     await page.context().close();
   });
 });
