@@ -1,26 +1,31 @@
-import { CacheProvider } from "@emotion/react";
-import type { GatsbyBrowser } from "gatsby";
-import * as React from "react";
-
-import { browserEmotionCache } from "./src/app/emotion-browser-cache";
-import { hydrateInTransition } from "./src/app/hydrate-in-transition";
-import { wrapPage } from "./src/app/wrap-page";
-import { wrapRoot } from "./src/app/wrap-root";
 import { globalHistory } from "@reach/router";
+import type { GatsbyBrowser } from "gatsby";
 
+import { hydrateInTransition } from "./src/app/hydrate-in-transition";
 import { repairedHashUrl, scrollForRoute } from "./src/scroll/route-scroll";
 
-// The same tree as gatsby-ssr's, inside the cache that adopts the prerendered styles.
-export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => (
-  <CacheProvider value={browserEmotionCache()}>{wrapRoot({ element })}</CacheProvider>
-);
+type BrowserRoot = typeof import("./src/app/browser-root");
+type PageWrapper = typeof import("./src/app/wrap-page");
+let root: BrowserRoot | undefined;
+let page: PageWrapper | undefined;
+
+function loaded<T>(module: T | undefined): T {
+  // Gatsby renders only after onClientEntry has resolved, and that loads both.
+  if (!module) throw new Error("gatsby-browser: a wrapper module is not loaded yet");
+  return module;
+}
+
+/** Resolves in a new task, so the work after it is not added to the one that is running. */
+const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+
+export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => loaded(root).wrapRootInBrowser(element);
 
 // Hydration is time-sliced instead of one long task (see hydrate-in-transition.ts). Not typed
 // as GatsbyBrowser["replaceHydrateFunction"]: that still wants ReactDOM.render's signature
 // (returning an Element), which React 18's roots do not have; Gatsby ignores the result.
 export const replaceHydrateFunction = (): typeof hydrateInTransition => hydrateInTransition;
 
-export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) => wrapPage({ element, props });
+export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) => loaded(page).wrapPage({ element, props });
 
 // Scrolling is ours (smooth to top, or to the hash after 100 ms), not Gatsby's.
 export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = () => false;
@@ -28,13 +33,23 @@ export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = () => fal
 // A hash that does not decode must never reach Gatsby's decodeURI. Before React mounts the
 // router already holds the location, so it is told (navigate, replace); on back/forward or
 // an edited hash this listener runs before the router's own and fixes the URL it reads.
-export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
+//
+// Then the wrappers are evaluated: Emotion and the providers, then the layout. Gatsby's app
+// chunk runs its entry in the same task as react-dom's evaluation; imported statically,
+// their modules were evaluated there too, one task of 25-40 ms (×4 on a throttled phone:
+// Total Blocking Time). `eager` keeps them in the app chunk (no extra request); each is
+// evaluated later in a task of its own. Gatsby awaits onClientEntry before it renders.
+export const onClientEntry: GatsbyBrowser["onClientEntry"] = async () => {
   const url = repairedHashUrl(window.location);
   if (url) void globalHistory.navigate(url, { replace: true });
   window.addEventListener("popstate", () => {
     const repaired = repairedHashUrl(window.location);
     if (repaired) window.history.replaceState(window.history.state, "", repaired);
   });
+  await nextTask();
+  root = await import(/* webpackMode: "eager" */ "./src/app/browser-root");
+  await nextTask();
+  page = await import(/* webpackMode: "eager" */ "./src/app/wrap-page");
 };
 
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location, prevLocation }) => {

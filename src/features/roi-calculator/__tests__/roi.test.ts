@@ -57,3 +57,16 @@ describe("parseAmount", () => {
     expect(parseAmount("$12,500.50", "x")).toEqual({ ok: true, value: 12500.5 });
   });
 });
+
+describe("formatUsd", () => {
+  it.each([
+    [0, "$0"],
+    [-0.4, "$0"],
+    [999.5, "$1,000"],
+    [1234567.4, "$1,234,567"],
+    [-20.4, "-$20"],
+    [-186667, "-$186,667"],
+  ])("prints %p as %s", (amount, text) => {
+    expect(formatUsd(amount)).toBe(text);
+  });
+});
