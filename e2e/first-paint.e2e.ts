@@ -14,8 +14,10 @@ afterAll(async () => {
 
 const gatsbyChunk = /\/(webpack-runtime|framework|app)-[0-9a-f]+\.js$/;
 
-interface FirstFrameTimings {
+interface FirstPaintTimings {
   firstFrame: number;
+  /** When the largest paint (Largest Contentful Paint's final candidate) was on screen. */
+  largestPaint: number;
   chunkStarts: Array<{ chunk: string; start: number }>;
 }
 
@@ -23,7 +25,7 @@ interface FirstFrameTimings {
 describe.each(["/", "/blog", "/blog/measuring-video-roi-for-saas", "/pricing", "/script-generator"])(
   "first paint on %s",
   (route) => {
-    it("draws the prerendered page before requesting any of Gatsby's chunks, then hydrates", async () => {
+    it("shows the prerendered page's largest paint before requesting any of Gatsby's chunks, then hydrates", async () => {
       const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
       const { page, errors } = await openPage(context);
       // Runs before any of the page's own scripts: its callback marks the first frame.
@@ -34,10 +36,17 @@ describe.each(["/", "/blog", "/blog/measuring-video-roi-for-saas", "/pricing", "
       });
       await page.goto(`${baseUrl()}${route}`);
       await waitForHydration(page);
-      const timings = await page.evaluate((pattern): FirstFrameTimings => {
+      const timings = await page.evaluate(async (pattern): Promise<FirstPaintTimings> => {
         const chunk = new RegExp(pattern);
+        const largestPaints = await new Promise<number[]>((resolve) => {
+          new PerformanceObserver((list) => resolve(list.getEntries().map((entry) => entry.startTime))).observe({
+            type: "largest-contentful-paint",
+            buffered: true,
+          });
+        });
         return {
           firstFrame: (window as unknown as { firstFrameAt: number }).firstFrameAt,
+          largestPaint: Math.max(...largestPaints),
           chunkStarts: performance
             .getEntriesByType("resource")
             .filter((entry) => chunk.test(new URL(entry.name).pathname))
@@ -50,7 +59,8 @@ describe.each(["/", "/blog", "/blog/measuring-video-roi-for-saas", "/pricing", "
         "/framework",
         "/webpack-runtime",
       ]);
-      const early = timings.chunkStarts.filter((entry) => entry.start < timings.firstFrame);
+      // Lighthouse's model counts what finished before the largest paint as needed for it.
+      const early = timings.chunkStarts.filter((entry) => entry.start < Math.max(timings.firstFrame, timings.largestPaint));
       expect(early).toEqual([]);
       expect(errors.uncaught).toEqual([]);
       await context.close();

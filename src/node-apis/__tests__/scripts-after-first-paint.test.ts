@@ -1,4 +1,4 @@
-import { firstPaintLoader, loadScriptsAfterFirstPaint, mainImageWaitMs } from "../scripts-after-first-paint";
+import { firstPaintLoader, loadScriptsAfterFirstPaint, longestWaitMs } from "../scripts-after-first-paint";
 
 const gatsbyTail =
   '<script id="gatsby-script-loader">window.pagePath="/";</script><!-- slice-start id="_gatsby-scripts-1" -->' +
@@ -32,6 +32,7 @@ describe("loadScriptsAfterFirstPaint", () => {
 
 describe("firstPaintLoader", () => {
   type Callback = () => void;
+  type EntriesCallback = (list: { getEntries: () => Array<{ startTime: number }> }) => void;
 
   interface LoaderRun {
     frames: Callback[];
@@ -39,12 +40,36 @@ describe("firstPaintLoader", () => {
     appended: () => string[];
     runFrames: () => void;
     runTimers: (delay?: number) => void;
+    /** The browser reporting a largest-contentful-paint entry presented at `startTime`. */
+    presentPaint: (startTime: number) => void;
   }
 
-  /** Runs the loader as the page would, with frames and timers the test fires; `mainImage`: a pending high-priority image. */
-  function runLoader(visibility: DocumentVisibilityState, mainImage?: HTMLImageElement): LoaderRun {
+  interface Browser {
+    visibility: DocumentVisibilityState;
+    /** Reports largest-contentful-paint entries (Chromium, Firefox); Safari does not. */
+    reportsLargestPaint: boolean;
+  }
+
+  /** Runs the loader as the page would, with frames, timers and paint entries the test fires; `mainImage`: a pending high-priority image. */
+  function runLoader({ visibility, reportsLargestPaint }: Browser, mainImage?: HTMLImageElement): LoaderRun {
     const frames: Callback[] = [];
     const timers: Array<{ callback: Callback; delay: number }> = [];
+    const observers: Array<{ callback: EntriesCallback; observing: boolean }> = [];
+    class FakePerformanceObserver {
+      static supportedEntryTypes = reportsLargestPaint ? ["largest-contentful-paint", "paint"] : ["paint"];
+      private readonly state: { callback: EntriesCallback; observing: boolean };
+      constructor(callback: EntriesCallback) {
+        this.state = { callback, observing: false };
+        observers.push(this.state);
+      }
+      observe(options: { type: string; buffered: boolean }): void {
+        this.state.observing = options.type === "largest-contentful-paint" && options.buffered;
+      }
+      disconnect(): void {
+        this.state.observing = false;
+      }
+    }
+    Object.defineProperty(window, "PerformanceObserver", { value: FakePerformanceObserver, configurable: true, writable: true });
     jest.spyOn(document, "visibilityState", "get").mockReturnValue(visibility);
     jest.spyOn(window, "requestAnimationFrame").mockImplementation((callback) => frames.push(() => callback(0)));
     jest
@@ -61,8 +86,13 @@ describe("firstPaintLoader", () => {
       appended: () => [...document.querySelectorAll("script")].map((script) => script.getAttribute("src") ?? ""),
       runFrames: () => take(frames).forEach((frame) => frame()),
       runTimers: (delay) => take(timers).forEach((timer) => (delay === undefined || timer.delay === delay ? timer.callback() : timers.push(timer))),
+      presentPaint: (startTime) =>
+        observers.filter((observer) => observer.observing).forEach((observer) => observer.callback({ getEntries: () => [{ startTime }] })),
     };
   }
+
+  const chromium: Browser = { visibility: "visible", reportsLargestPaint: true };
+  const safari: Browser = { visibility: "visible", reportsLargestPaint: false };
 
   function pendingMainImage(): HTMLImageElement {
     const image = document.createElement("img");
@@ -73,44 +103,63 @@ describe("firstPaintLoader", () => {
 
   afterEach(() => jest.restoreAllMocks());
 
-  it("requests nothing until the first frame has been painted, then every chunk, async", () => {
-    const run = runLoader("visible");
-    expect(run.appended()).toEqual([]);
+  it("requests nothing until the largest paint so far is on screen, then every chunk, async", () => {
+    const run = runLoader(chromium);
     run.runFrames();
+    run.runTimers(0);
     expect(run.appended()).toEqual([]);
-    run.runTimers();
+    run.presentPaint(120);
+    expect(run.appended()).toEqual([]);
+    run.runTimers(0);
     expect(run.appended()).toEqual(["/runtime.js", "/app.js"]);
     expect([...document.querySelectorAll("script")].every((script) => script.async)).toBe(true);
   });
 
+  it("loads after the first frame in a browser that reports no largest paint", () => {
+    const run = runLoader(safari);
+    expect(run.appended()).toEqual([]);
+    run.runFrames();
+    expect(run.appended()).toEqual([]);
+    run.runTimers(0);
+    expect(run.appended()).toEqual(["/runtime.js", "/app.js"]);
+  });
+
   it("loads at once in a tab opened in the background, which paints no frame", () => {
-    const run = runLoader("hidden");
+    const run = runLoader({ visibility: "hidden", reportsLargestPaint: true });
     expect(run.frames).toHaveLength(0);
     expect(run.appended()).toEqual(["/runtime.js", "/app.js"]);
   });
 
-  it("waits for the page's main image and the frame that shows it, then loads each chunk once", () => {
+  it("waits for the page's main image and the paint that shows it, not an earlier one, then loads each chunk once", () => {
     const image = pendingMainImage();
-    const run = runLoader("visible", image);
-    run.runFrames();
+    const run = runLoader(chromium, image);
+    run.presentPaint(0);
     run.runTimers(0);
     expect(run.appended()).toEqual([]);
     image.dispatchEvent(new Event("load"));
-    run.runFrames();
+    run.presentPaint(0);
+    run.runTimers(0);
+    expect(run.appended()).toEqual([]);
+    run.presentPaint(performance.now() + 16);
     run.runTimers(0);
     expect(run.appended()).toEqual(["/runtime.js", "/app.js"]);
-    run.runTimers(mainImageWaitMs);
+    run.runTimers(longestWaitMs);
     expect(run.appended()).toEqual(["/runtime.js", "/app.js"]);
   });
 
-  it(`waits no longer than ${mainImageWaitMs} ms for a slow main image, and not at all for a broken one`, () => {
-    const slow = runLoader("visible", pendingMainImage());
-    slow.runTimers(mainImageWaitMs);
+  it(`waits no longer than ${longestWaitMs} ms for a paint or a slow main image, and not at all for a broken one`, () => {
+    const unreported = runLoader(chromium);
+    unreported.runTimers(longestWaitMs);
+    expect(unreported.appended()).toEqual(["/runtime.js", "/app.js"]);
+    jest.restoreAllMocks();
+
+    const slow = runLoader(chromium, pendingMainImage());
+    slow.runTimers(longestWaitMs);
     expect(slow.appended()).toEqual(["/runtime.js", "/app.js"]);
     jest.restoreAllMocks();
 
     const brokenImage = pendingMainImage();
-    const broken = runLoader("visible", brokenImage);
+    const broken = runLoader(chromium, brokenImage);
     brokenImage.dispatchEvent(new Event("error"));
     expect(broken.appended()).toEqual(["/runtime.js", "/app.js"]);
   });
