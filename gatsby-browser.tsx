@@ -9,23 +9,29 @@ type PageWrapper = typeof import("./src/app/wrap-page");
 let root: BrowserRoot | undefined;
 let page: PageWrapper | undefined;
 
-function loaded<T>(module: T | undefined): T {
-  // Gatsby renders only after onClientEntry has resolved, and that loads both.
-  if (!module) throw new Error("gatsby-browser: a wrapper module is not loaded yet");
-  return module;
+// A built site renders only after onClientEntry has loaded both. `gatsby develop` wraps the
+// root as its modules load, before onClientEntry: there they are taken at once (same chunk).
+function browserRoot(): BrowserRoot {
+  root ??= require("./src/app/browser-root") as BrowserRoot;
+  return root;
+}
+
+function pageWrapper(): PageWrapper {
+  page ??= require("./src/app/wrap-page") as PageWrapper;
+  return page;
 }
 
 /** Resolves in a new task, so the work after it is not added to the one that is running. */
 const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
-export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => loaded(root).wrapRootInBrowser(element);
+export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => browserRoot().wrapRootInBrowser(element);
 
 // Hydration is time-sliced instead of one long task (see hydrate-in-transition.ts). Not typed
 // as GatsbyBrowser["replaceHydrateFunction"]: that still wants ReactDOM.render's signature
 // (returning an Element), which React 18's roots do not have; Gatsby ignores the result.
 export const replaceHydrateFunction = (): typeof hydrateInTransition => hydrateInTransition;
 
-export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) => loaded(page).wrapPage({ element, props });
+export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) => pageWrapper().wrapPage({ element, props });
 
 // Scrolling is ours (smooth to top, or to the hash after 100 ms), not Gatsby's.
 export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = () => false;
