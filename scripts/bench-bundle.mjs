@@ -4,7 +4,8 @@
 //                                                    before interaction) and first-click timings
 //   node scripts/bench-bundle.mjs --lighthouse [--runs 3] [--root dir] [/route ...]
 //                                                    + a bare Gatsby page built now as the floor,
-//                                                    and Lighthouse on it and every indexable route
+//                                                    and Lighthouse on every indexable route in
+//                                                    rounds, the floor run all through them
 import { readFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { resolve } from "node:path";
@@ -113,6 +114,7 @@ if (withLighthouse) {
       ...lighthouseRoutes.map((route) => ({ label: route, url: `${origin}${route}`, jsBytes: jsBytes.get(route) ?? 0 })),
     ],
     runs,
+    { onSample: (label, sample) => console.error(`  ${label}: TBT ${Math.round(sample.tbt)} ms, LCP ${Math.round(sample.lcp)} ms, benchmarkIndex ${sample.benchmarkIndex}`) },
   );
   printLighthouseTable(summaries, runs);
   console.log(`\nLoad average at end: ${load()}`);

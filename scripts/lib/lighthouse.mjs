@@ -1,12 +1,16 @@
 // Lighthouse 12.8 (mobile preset, the default: simulated slow 4G, 4× CPU) in Debian's
-// Chromium. Each route runs `runs` times; the table shows medians, every run's
-// benchmarkIndex (how fast this machine was at that moment), and TBT and JavaScript as a
-// ratio to the bare Gatsby page measured in the same session.
+// Chromium. Every route runs `runs` times, in rounds (each round visits every route once),
+// and the bare Gatsby page (the floor) runs before every `floorEvery` routes of each round.
+// This kind of machine's speed drifts by 2× within minutes (benchmarkIndex 1300–2900): a
+// floor measured once at the start is compared with routes measured 20 minutes later, so
+// the same build's TBT/floor ratio moved from 0.4× to 3.7× between two full runs. Sampled
+// all through the run, the floor's median is taken under the same conditions as the routes.
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 
 import { chromiumFlags, chromiumPath } from "./chromium.mjs";
 import { kb } from "./first-load-js.mjs";
+import { floorEvery, roundOrder } from "./lighthouse-rounds.mjs";
 
 // Lighthouse drives Chromium over its debugging port; the new headless mode is what it expects.
 const chromeFlags = ["--headless=new", ...chromiumFlags.filter((flag) => flag !== "--headless")];
@@ -34,22 +38,32 @@ function sampleOf(lhr) {
   };
 }
 
-/** Runs Lighthouse `runs` times on each of `targets` ({ label, url, jsBytes }); resolves with one summary each. */
-export async function lighthouseSummaries(targets, runs) {
+/**
+ * Runs Lighthouse on `targets` ({ label, url, jsBytes }, the floor first) in `runs` rounds;
+ * resolves with one summary each. The floor gets a sample before every `floorEvery` routes
+ * of a round; every route gets `runs` samples.
+ */
+export async function lighthouseSummaries(targets, runs, { onSample } = {}) {
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags });
-  const summaries = [];
+  const summaries = targets.map((target) => ({ ...target, samples: [], failures: [] }));
   try {
-    for (const target of targets) {
-      const samples = [];
-      const failures = [];
-      // A run Lighthouse cannot read (NO_NAVSTART: its trace lost the navigation, a few runs in
-      // a hundred here) is repeated, up to `runs` extra times, so medians stay of `runs` samples.
-      for (let attempt = 0; samples.length < runs && attempt < runs * 2; attempt += 1) {
-        const { lhr } = await lighthouse(target.url, { port: chrome.port, output: "json", logLevel: "error" });
-        if (lhr.runtimeError) failures.push(lhr.runtimeError.code);
-        else samples.push(sampleOf(lhr));
+    for (let round = 0; round < runs; round += 1) {
+      for (const index of roundOrder(targets.length - 1, floorEvery)) {
+        const summary = summaries[index];
+        // A run Lighthouse cannot read (NO_NAVSTART: its trace lost the navigation, a few
+        // runs in a hundred here) is repeated, up to twice, so medians stay of `runs` samples.
+        for (let attempt = 0; attempt < 3; attempt += 1) {
+          const { lhr } = await lighthouse(summary.url, { port: chrome.port, output: "json", logLevel: "error" });
+          if (lhr.runtimeError) {
+            summary.failures.push(lhr.runtimeError.code);
+            continue;
+          }
+          const sample = sampleOf(lhr);
+          summary.samples.push(sample);
+          onSample?.(summary.label, sample);
+          break;
+        }
       }
-      summaries.push({ ...target, samples, failures });
     }
   } finally {
     await chrome.kill();
@@ -58,15 +72,17 @@ export async function lighthouseSummaries(targets, runs) {
 }
 
 const ratio = (value, floor) => (floor > 0 ? `${(value / floor).toFixed(2)}×` : "–");
+const spread = (values) => `${Math.round(Math.min(...values))}–${Math.round(Math.max(...values))}`;
 
 /** Prints the medians, with the first summary (the bare Gatsby page) as the floor. */
 export function printLighthouseTable([floor, ...routes], runs) {
   const floorTbt = median(floor.samples.map((sample) => sample.tbt));
-  console.log(`\nLighthouse 12.8 mobile, median of ${runs} runs; floor: ${floor.label}\n`);
+  console.log(`\nLighthouse 12.8 mobile, median of ${runs} runs per route in ${runs} interleaved rounds;`);
+  console.log(`floor: ${floor.label}, ${floor.samples.length} runs spread through the rounds\n`);
   console.log(
-    `| route | ${categories.join(" | ")} | FCP ms | LCP ms | TBT ms | TBT/floor | CLS | JS KB | JS/floor | benchmarkIndex per run | LCP element |`,
+    `| route | ${categories.join(" | ")} | FCP ms | LCP ms | TBT ms | TBT runs | TBT/floor | CLS | JS KB | JS/floor | benchmarkIndex per run | LCP element |`,
   );
-  console.log(`|---|${categories.map(() => "---:").join("|")}|---:|---:|---:|---:|---:|---:|---:|---|---|`);
+  console.log(`|---|${categories.map(() => "---:").join("|")}|---:|---:|---:|---|---:|---:|---:|---:|---|---|`);
   for (const summary of [floor, ...routes]) {
     const { samples } = summary;
     if (samples.length === 0) {
@@ -74,7 +90,8 @@ export function printLighthouseTable([floor, ...routes], runs) {
       continue;
     }
     const scores = categories.map((_, index) => median(samples.map((sample) => sample.scores[index])));
-    const tbt = median(samples.map((sample) => sample.tbt));
+    const tbts = samples.map((sample) => sample.tbt);
+    const tbt = median(tbts);
     const failing = [...new Set(samples.flatMap((sample) => sample.failing))];
     const cells = [
       summary.label,
@@ -82,14 +99,30 @@ export function printLighthouseTable([floor, ...routes], runs) {
       Math.round(median(samples.map((sample) => sample.fcp))),
       Math.round(median(samples.map((sample) => sample.lcp))),
       Math.round(tbt),
+      spread(tbts),
       ratio(tbt, floorTbt),
       median(samples.map((sample) => sample.cls)).toFixed(3),
       kb(summary.jsBytes),
       ratio(summary.jsBytes, floor.jsBytes),
-      samples.map((sample) => sample.benchmarkIndex).join(", "),
+      summary === floor ? spread(samples.map((sample) => sample.benchmarkIndex)) : samples.map((sample) => sample.benchmarkIndex).join(", "),
       [...new Set(samples.map((sample) => sample.lcpElement))].join(" / "),
     ];
     const notes = [...(summary.failures.length ? [`repeated runs: ${summary.failures.join(", ")}`] : []), ...(failing.length ? [`failing: ${failing.join(", ")}`] : [])];
     console.log(`| ${cells.join(" | ")} |${notes.length ? ` ${notes.join("; ")}` : ""}`);
   }
+  const goals = routes.filter((summary) => summary.samples.length > 0).map((summary) => {
+    const tbt = median(summary.samples.map((sample) => sample.tbt));
+    return {
+      performance: median(summary.samples.map((sample) => sample.scores[0])) >= 98,
+      tbt: tbt <= 100,
+      tbtFloor: tbt <= 1.5 * floorTbt,
+      lcp: median(summary.samples.map((sample) => sample.lcp)) <= 1200,
+      cls: median(summary.samples.map((sample) => sample.cls)) === 0,
+    };
+  });
+  const held = (key) => `${goals.filter((goal) => goal[key]).length}/${goals.length}`;
+  console.log(
+    `\nGoals held (medians): performance ≥ 98 ${held("performance")}, TBT ≤ 100 ms ${held("tbt")}, ` +
+      `TBT ≤ 1.5× floor (${Math.round(1.5 * floorTbt)} ms) ${held("tbtFloor")}, LCP ≤ 1.2 s ${held("lcp")}, CLS 0 ${held("cls")}`,
+  );
 }

@@ -1,0 +1,2 @@
+export const floorEvery: number;
+export function roundOrder(routeCount: number, every?: number): number[];
