@@ -57,9 +57,9 @@ export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = () => fal
 // Then the wrappers are evaluated, one step per task. Gatsby's app chunk runs its entry in
 // the same task as react-dom's evaluation; imported statically, the wrappers' modules were
 // evaluated there too, one task of 25-45 ms (×4 on a throttled phone: Total Blocking Time).
-// In two halves each still took 12-35 ms on a slower host of this kind, over the 12.5 ms that
-// a 4× slowdown makes a long task; in six steps the largest took 6-13 ms. Gatsby awaits
-// onClientEntry before it renders.
+// In two halves each still took 11-34 ms on a slower host of this kind, over the 12.5 ms that
+// a 4× slowdown makes a long task; in six steps the largest on the home page took 8-19 ms.
+// Gatsby awaits onClientEntry before it renders.
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = async () => {
   const url = repairedHashUrl(window.location);
   if (url) void globalHistory.navigate(url, { replace: true });
