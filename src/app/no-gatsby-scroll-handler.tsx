@@ -5,7 +5,7 @@ import * as React from "react";
  * src/node-apis/on-create-webpack-config.ts). The site scrolls itself (src/scroll) and
  * gatsby-browser's shouldUpdateScroll answers false, so Gatsby's handler only saved the
  * scroll position to sessionStorage on every scroll, for nothing to read, and cost every
- * page 1 KB of JavaScript. Gatsby renders `ScrollContext` around its router.
+ * page about 1.8 KB of gzipped JavaScript. Gatsby renders `ScrollContext` around its router.
  */
 export function ScrollContext({ children }: { children: React.ReactNode }): React.ReactElement {
   return <>{children}</>;
