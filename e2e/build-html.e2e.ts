@@ -3,10 +3,20 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 
 import { loaderSources } from "../scripts/lib/first-load-js.mjs";
+import { loaderId } from "../src/node-apis/scripts-after-first-paint";
 import { loadBuiltPages, publicDir } from "./support/built-site";
 
 const vnuJar = join("node_modules", "vnu-jar", "build", "dist", "vnu.jar");
 const pages = loadBuiltPages();
+
+/**
+ * The HTML Standard allows `blocking="render"` on `<link rel="expect">` (the after-first-paint
+ * loader's render hold), but this validator's schema predates that link type and reports it
+ * as an error. Only that exact element is let through; any other blocking link still fails.
+ */
+const renderHoldNotYetInValidator = (message: VnuMessage): boolean =>
+  message.message.startsWith("A “link” element with a “blocking” attribute must have a “rel” attribute") &&
+  (message.extract ?? "").includes(`<link rel="expect" href="#${loaderId}" blocking="render">`);
 
 interface VnuMessage {
   type: string;
@@ -31,7 +41,7 @@ describe("built HTML", () => {
     }
     const messages: VnuMessage[] = output ? (JSON.parse(output) as { messages: VnuMessage[] }).messages : [];
     const errors = messages
-      .filter((message) => message.type === "error")
+      .filter((message) => message.type === "error" && !renderHoldNotYetInValidator(message))
       .map((message) => `${message.url.replace(`file:${publicDir}`, "")}: ${message.message} [${message.extract ?? ""}]`);
     expect(errors).toEqual([]);
   }, 120000);

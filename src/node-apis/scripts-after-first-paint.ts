@@ -3,48 +3,69 @@
  * chunks. On a fast link those arrive while the page is still being parsed and run before
  * the first frame, so the first paint waits for React to be evaluated, and everything
  * they fetched counts towards Largest Contentful Paint. Requesting them from a small
- * inline script once the largest paint so far is on screen keeps the prerendered page's
+ * inline script once the page's largest paint is on screen keeps the prerendered page's
  * first paint free of JavaScript; the chunks are the same and still async.
  *
+ * Two things make "the largest paint" knowable from the loader:
+ * - The page does not render until the loader has been parsed (`<link rel=expect
+ *   blocking=render>`), so the first frame already holds all of the page's text. Without
+ *   it, on a busy phone the parser yielded early: the first frame showed the header alone,
+ *   its paint was reported after the loader had run, and the loader took that for the page's
+ *   largest paint. The chunks then started before the hero text was on screen, in about one
+ *   load in twelve (e2e/first-paint.e2e.ts), and Lighthouse counted them all as needed for
+ *   it. The page is 20–60 KB of HTML, so waiting for all of it costs the first frame little.
+ * - A page whose main image is marked `fetchpriority="high"` (a post's cover, the first blog
+ *   card) waits for that image's own paint entry, or for one larger than the image can be,
+ *   after which the image cannot be the largest paint. Waiting for its load event was not
+ *   enough: the image is often complete before the loader runs and painted well after, and
+ *   on a slow link the image does not share bandwidth with 85 KB of JavaScript.
+ *
  * "On screen" is the browser's largest-contentful-paint entry, reported once the frame has
- * been presented. The first frame's requestAnimationFrame came earlier than that: chunks
- * requested from it on a fast link had arrived before the paint was presented in about one
- * run in three, and Lighthouse's model then counted all of them as needed for the paint
- * (LCP 0.7 → 1.3 s). A browser without those entries (Safari) loads after the first frame.
- * A page whose main image is marked `fetchpriority="high"` (a post's cover, the first blog
- * card) waits for that image and its paint too, so on a slow link it does not share
- * bandwidth with 85 KB of JavaScript. Never longer than `longestWaitMs`; a tab opened in the
- * background has no frame to wait for, so it loads them at once.
+ * been presented; a frame's requestAnimationFrame comes before that. A browser without
+ * those entries (Safari) loads after the first frame, once the main image has arrived.
+ * Never longer than `longestWaitMs`; a tab opened in the background has no frame to wait
+ * for, so it loads them at once.
  */
 const gatsbyAsyncScript = /<script src="([^"<>]+)" async><\/script>/g;
 
 export const longestWaitMs = 1000;
 
+/** The loader's element id: the page renders once the parser has reached it. */
+export const loaderId = "gatsby-chunks-after-first-paint";
+
+const renderBlocker = `<link rel="expect" href="#${loaderId}" blocking="render">`;
+
 /** The inline loader; its text is the same on every page of a build, so one CSP hash covers it. */
 export function firstPaintLoader(sources: string[]): string {
-  // Written short by hand: it is in every page's HTML. l: load the chunks (once); f(a): load
-  // once a largest-contentful-paint entry at or after time a arrives; m: the main image.
+  // Written short by hand: it is in every page's HTML. l: load the chunks (once); f: load after
+  // the next frame; m: the main image; a: the area it shows in the viewport, which a paint
+  // entry must be the image or reach before the image cannot become the largest paint.
   return [
-    "(function(s){var d=document,t=0,P=window.PerformanceObserver;",
-    "function l(){if(t)return;t=1;s.forEach(function(u){var e=d.createElement('script');e.src=u;e.async=!0;d.body.appendChild(e)})}",
-    "function f(a){if(!P||(P.supportedEntryTypes||[]).indexOf('largest-contentful-paint')<0)return requestAnimationFrame(function(){setTimeout(l,0)});",
-    "var o=new P(function(x){if(x.getEntries().some(function(e){return e.startTime>=a})){o.disconnect();setTimeout(l,0)}});",
-    "o.observe({type:'largest-contentful-paint',buffered:!0})}",
+    "(function(s){var d=document,t=0,o,P=window.PerformanceObserver,m=d.querySelector('img[fetchpriority=high]');",
+    "function l(){if(t)return;t=1;if(o)o.disconnect();s.forEach(function(u){var e=d.createElement('script');e.src=u;e.async=!0;d.body.appendChild(e)})}",
+    "function f(){requestAnimationFrame(function(){setTimeout(l,0)})}",
     "if(d.visibilityState==='hidden')return l();",
     `setTimeout(l,${longestWaitMs});`,
-    "var m=d.querySelector('img[fetchpriority=high]');",
-    "if(m&&!m.complete){m.addEventListener('load',function(){f(performance.now())});m.addEventListener('error',l)}else f(0)",
+    "if(m)m.addEventListener('error',l);",
+    "if(!P||(P.supportedEntryTypes||[]).indexOf('largest-contentful-paint')<0)return m&&!m.complete?m.addEventListener('load',f):f();",
+    "var r=m?m.getBoundingClientRect():{},a=m?Math.max(0,Math.min(r.right,innerWidth)-Math.max(r.left,0))*Math.max(0,Math.min(r.bottom,innerHeight)-Math.max(r.top,0)):0;",
+    "o=new P(function(x){if(x.getEntries().some(function(e){return !a||e.element===m||e.size>=a}))setTimeout(l,0)});",
+    "o.observe({type:'largest-contentful-paint',buffered:!0})",
     `})(${JSON.stringify(sources)})`,
   ].join("");
 }
 
-/** The page with Gatsby's async chunk scripts replaced by one after-first-paint loader, where the last one stood. */
+/**
+ * The page with Gatsby's async chunk scripts replaced by one after-first-paint loader, where
+ * the last one stood, and its first render held until the parser reaches that loader.
+ */
 export function loadScriptsAfterFirstPaint(html: string): string {
   const sources = [...html.matchAll(gatsbyAsyncScript)].map((match) => match[1] ?? "");
   if (sources.length === 0) return html;
   let remaining = sources.length;
-  return html.replace(gatsbyAsyncScript, () => {
+  const withLoader = html.replace(gatsbyAsyncScript, () => {
     remaining -= 1;
-    return remaining === 0 ? `<script>${firstPaintLoader(sources)}</script>` : "";
+    return remaining === 0 ? `<script id="${loaderId}">${firstPaintLoader(sources)}</script>` : "";
   });
+  return withLoader.replace("</head>", `${renderBlocker}</head>`);
 }

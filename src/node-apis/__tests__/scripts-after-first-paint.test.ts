@@ -1,4 +1,4 @@
-import { firstPaintLoader, loadScriptsAfterFirstPaint, longestWaitMs } from "../scripts-after-first-paint";
+import { firstPaintLoader, loadScriptsAfterFirstPaint, loaderId, longestWaitMs } from "../scripts-after-first-paint";
 
 const gatsbyTail =
   '<script id="gatsby-script-loader">window.pagePath="/";</script><!-- slice-start id="_gatsby-scripts-1" -->' +
@@ -8,18 +8,25 @@ const gatsbyTail =
 
 describe("loadScriptsAfterFirstPaint", () => {
   it("replaces Gatsby's async chunk scripts with one loader of the same chunks, in order, where they stood", () => {
-    const html = loadScriptsAfterFirstPaint(`<html><body><main>Olá</main>${gatsbyTail}`);
+    const html = loadScriptsAfterFirstPaint(`<html><head><title>Olá</title></head><body><main>Olá</main>${gatsbyTail}`);
     expect(html).not.toMatch(/<script src=/);
     expect(html).toContain(
-      `window.___webpackCompilationHash="abc";</script><script>${firstPaintLoader(["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"])}</script><!-- slice-end`,
+      `window.___webpackCompilationHash="abc";</script><script id="${loaderId}">${firstPaintLoader(["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"])}</script><!-- slice-end`,
     );
     expect(html).toContain("<main>Olá</main>");
   });
 
+  it("holds the page's first render until the parser has reached the loader", () => {
+    const html = loadScriptsAfterFirstPaint(`<html><head><title>Olá</title></head><body><main>Olá</main>${gatsbyTail}`);
+    const head = html.slice(0, html.indexOf("</head>"));
+    expect(head).toContain(`<link rel="expect" href="#${loaderId}" blocking="render">`);
+    expect(html.match(new RegExp(`id="${loaderId}"`, "g"))).toHaveLength(1);
+  });
+
   it("leaves a page without Gatsby's scripts, or one already rewritten, unchanged", () => {
-    const plain = "<html><body><p>No scripts</p></body></html>";
+    const plain = "<html><head></head><body><p>No scripts</p></body></html>";
     expect(loadScriptsAfterFirstPaint(plain)).toBe(plain);
-    const once = loadScriptsAfterFirstPaint(`<body>${gatsbyTail}`);
+    const once = loadScriptsAfterFirstPaint(`<html><head></head><body>${gatsbyTail}`);
     expect(loadScriptsAfterFirstPaint(once)).toBe(once);
   });
 
@@ -32,16 +39,20 @@ describe("loadScriptsAfterFirstPaint", () => {
 
 describe("firstPaintLoader", () => {
   type Callback = () => void;
-  type EntriesCallback = (list: { getEntries: () => Array<{ startTime: number }> }) => void;
+  /** A largest-contentful-paint entry as the loader reads it: what was painted, and its area. */
+  interface PaintEntry {
+    element: Element | null;
+    size: number;
+  }
+  type EntriesCallback = (list: { getEntries: () => PaintEntry[] }) => void;
 
   interface LoaderRun {
     frames: Callback[];
-    timers: Array<{ callback: Callback; delay: number }>;
     appended: () => string[];
     runFrames: () => void;
     runTimers: (delay?: number) => void;
-    /** The browser reporting a largest-contentful-paint entry presented at `startTime`. */
-    presentPaint: (startTime: number) => void;
+    /** The browser reporting that the frame showing `entry` has been presented. */
+    presentPaint: (entry: PaintEntry) => void;
   }
 
   interface Browser {
@@ -50,7 +61,7 @@ describe("firstPaintLoader", () => {
     reportsLargestPaint: boolean;
   }
 
-  /** Runs the loader as the page would, with frames, timers and paint entries the test fires; `mainImage`: a pending high-priority image. */
+  /** Runs the loader as the page would, with frames, timers and paint entries the test fires; `mainImage`: the page's high-priority image. */
   function runLoader({ visibility, reportsLargestPaint }: Browser, mainImage?: HTMLImageElement): LoaderRun {
     const frames: Callback[] = [];
     const timers: Array<{ callback: Callback; delay: number }> = [];
@@ -75,53 +86,66 @@ describe("firstPaintLoader", () => {
     jest
       .spyOn(window, "setTimeout")
       .mockImplementation(((callback: Callback, delay = 0) => timers.push({ callback, delay })) as unknown as typeof setTimeout);
-    document.body.innerHTML = "";
+    document.body.innerHTML = "<main><p>Texto</p></main>";
     if (mainImage) document.body.append(mainImage);
     // The loader is plain text in the page; running it here is what the browser does with it.
     new Function(firstPaintLoader(["/runtime.js", "/app.js"]))();
     const take = <T,>(list: T[]): T[] => list.splice(0, list.length);
     return {
       frames,
-      timers,
       appended: () => [...document.querySelectorAll("script")].map((script) => script.getAttribute("src") ?? ""),
       runFrames: () => take(frames).forEach((frame) => frame()),
       runTimers: (delay) => take(timers).forEach((timer) => (delay === undefined || timer.delay === delay ? timer.callback() : timers.push(timer))),
-      presentPaint: (startTime) =>
-        observers.filter((observer) => observer.observing).forEach((observer) => observer.callback({ getEntries: () => [{ startTime }] })),
+      presentPaint: (entry) =>
+        observers.filter((observer) => observer.observing).forEach((observer) => observer.callback({ getEntries: () => [entry] })),
     };
   }
 
   const chromium: Browser = { visibility: "visible", reportsLargestPaint: true };
   const safari: Browser = { visibility: "visible", reportsLargestPaint: false };
+  const text = (): PaintEntry => ({ element: document.querySelector("p"), size: 20000 });
 
-  function pendingMainImage(): HTMLImageElement {
+  /** A high-priority image showing 390 × 200 px of the viewport (78,000 px²), still loading or loaded. */
+  function mainImage(loaded = false): HTMLImageElement {
     const image = document.createElement("img");
     image.setAttribute("fetchpriority", "high");
-    Object.defineProperty(image, "complete", { value: false });
+    Object.defineProperty(image, "complete", { value: loaded });
+    image.getBoundingClientRect = () => ({ left: 0, right: 390, top: 100, bottom: 300 }) as DOMRect;
     return image;
   }
 
   afterEach(() => jest.restoreAllMocks());
 
-  it("requests nothing until the largest paint so far is on screen, then every chunk, async", () => {
+  it("requests nothing until the page's largest paint is on screen, then every chunk, async", () => {
     const run = runLoader(chromium);
     run.runFrames();
     run.runTimers(0);
     expect(run.appended()).toEqual([]);
-    run.presentPaint(120);
+    run.presentPaint(text());
     expect(run.appended()).toEqual([]);
     run.runTimers(0);
     expect(run.appended()).toEqual(["/runtime.js", "/app.js"]);
     expect([...document.querySelectorAll("script")].every((script) => script.async)).toBe(true);
   });
 
-  it("loads after the first frame in a browser that reports no largest paint", () => {
+  it("loads after the first frame in a browser that reports no largest paint, once the main image has arrived", () => {
     const run = runLoader(safari);
     expect(run.appended()).toEqual([]);
     run.runFrames();
     expect(run.appended()).toEqual([]);
     run.runTimers(0);
     expect(run.appended()).toEqual(["/runtime.js", "/app.js"]);
+    jest.restoreAllMocks();
+
+    const image = mainImage();
+    const withImage = runLoader(safari, image);
+    withImage.runFrames();
+    withImage.runTimers(0);
+    expect(withImage.appended()).toEqual([]);
+    image.dispatchEvent(new Event("load"));
+    withImage.runFrames();
+    withImage.runTimers(0);
+    expect(withImage.appended()).toEqual(["/runtime.js", "/app.js"]);
   });
 
   it("loads at once in a tab opened in the background, which paints no frame", () => {
@@ -130,20 +154,26 @@ describe("firstPaintLoader", () => {
     expect(run.appended()).toEqual(["/runtime.js", "/app.js"]);
   });
 
-  it("waits for the page's main image and the paint that shows it, not an earlier one, then loads each chunk once", () => {
-    const image = pendingMainImage();
+  it("waits past a smaller paint for the main image's own paint, even when the image had loaded before the loader ran, then loads each chunk once", () => {
+    const image = mainImage(true);
     const run = runLoader(chromium, image);
-    run.presentPaint(0);
+    run.presentPaint(text());
+    run.runFrames();
     run.runTimers(0);
     expect(run.appended()).toEqual([]);
-    image.dispatchEvent(new Event("load"));
-    run.presentPaint(0);
-    run.runTimers(0);
-    expect(run.appended()).toEqual([]);
-    run.presentPaint(performance.now() + 16);
+    run.presentPaint({ element: image, size: 70000 });
     run.runTimers(0);
     expect(run.appended()).toEqual(["/runtime.js", "/app.js"]);
+    run.presentPaint({ element: image, size: 70000 });
     run.runTimers(longestWaitMs);
+    run.runTimers(0);
+    expect(run.appended()).toEqual(["/runtime.js", "/app.js"]);
+  });
+
+  it("stops waiting for the main image once something larger than it is on screen, as the image can no longer be the largest paint", () => {
+    const run = runLoader(chromium, mainImage());
+    run.presentPaint({ element: document.querySelector("main"), size: 78000 });
+    run.runTimers(0);
     expect(run.appended()).toEqual(["/runtime.js", "/app.js"]);
   });
 
@@ -153,12 +183,12 @@ describe("firstPaintLoader", () => {
     expect(unreported.appended()).toEqual(["/runtime.js", "/app.js"]);
     jest.restoreAllMocks();
 
-    const slow = runLoader(chromium, pendingMainImage());
+    const slow = runLoader(chromium, mainImage());
     slow.runTimers(longestWaitMs);
     expect(slow.appended()).toEqual(["/runtime.js", "/app.js"]);
     jest.restoreAllMocks();
 
-    const brokenImage = pendingMainImage();
+    const brokenImage = mainImage();
     const broken = runLoader(chromium, brokenImage);
     brokenImage.dispatchEvent(new Event("error"));
     expect(broken.appended()).toEqual(["/runtime.js", "/app.js"]);
