@@ -9,8 +9,9 @@ type PageWrapper = typeof import("./src/app/wrap-page");
 let root: BrowserRoot | undefined;
 let page: PageWrapper | undefined;
 
-// A built site renders only after onClientEntry has loaded both. `gatsby develop` wraps the
-// root as its modules load, before onClientEntry: there they are taken at once (same chunk).
+// A built site renders only after onClientEntry has evaluated both (see there). `gatsby
+// develop` wraps the root as its modules load, before onClientEntry: there they are taken at
+// once. Either way a plain `require` (same chunk, no request).
 function browserRoot(): BrowserRoot {
   root ??= require("./src/app/browser-root") as BrowserRoot;
   return root;
@@ -23,6 +24,19 @@ function pageWrapper(): PageWrapper {
 
 /** Resolves in a new task, so the work after it is not added to the one that is running. */
 const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+
+/**
+ * The wrappers' modules in the order onClientEntry evaluates them, one step per task. Webpack
+ * evaluates a module once, so each step finds what the earlier ones evaluated ready.
+ */
+const wrapperModulesInOrder: Array<() => unknown> = [
+  () => require("./src/app/emotion-browser-cache"),
+  () => require("./src/app/AppProviders"),
+  browserRoot,
+  () => require("./src/components/layout/Header"),
+  () => require("./src/components/layout/Footer"),
+  pageWrapper,
+];
 
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => browserRoot().wrapRootInBrowser(element);
 
@@ -40,11 +54,12 @@ export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = () => fal
 // router already holds the location, so it is told (navigate, replace); on back/forward or
 // an edited hash this listener runs before the router's own and fixes the URL it reads.
 //
-// Then the wrappers are evaluated: Emotion and the providers, then the layout. Gatsby's app
-// chunk runs its entry in the same task as react-dom's evaluation; imported statically,
-// their modules were evaluated there too, one task of 25-40 ms (×4 on a throttled phone:
-// Total Blocking Time). `eager` keeps them in the app chunk (no extra request); each is
-// evaluated later in a task of its own. Gatsby awaits onClientEntry before it renders.
+// Then the wrappers are evaluated, one step per task. Gatsby's app chunk runs its entry in
+// the same task as react-dom's evaluation; imported statically, the wrappers' modules were
+// evaluated there too, one task of 25-45 ms (×4 on a throttled phone: Total Blocking Time).
+// In two halves each still took 11-34 ms on a slower host of this kind, over the 12.5 ms that
+// a 4× slowdown makes a long task; in six steps the largest on the home page took 8-19 ms.
+// Gatsby awaits onClientEntry before it renders.
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = async () => {
   const url = repairedHashUrl(window.location);
   if (url) void globalHistory.navigate(url, { replace: true });
@@ -52,10 +67,10 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = async () => {
     const repaired = repairedHashUrl(window.location);
     if (repaired) window.history.replaceState(window.history.state, "", repaired);
   });
-  await nextTask();
-  root = await import(/* webpackMode: "eager" */ "./src/app/browser-root");
-  await nextTask();
-  page = await import(/* webpackMode: "eager" */ "./src/app/wrap-page");
+  for (const evaluate of wrapperModulesInOrder) {
+    await nextTask();
+    evaluate();
+  }
 };
 
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location, prevLocation }) => {

@@ -100,3 +100,18 @@ describe("breadcrumb", () => {
     await page.context().close();
   });
 });
+
+describe("scrolling between pages", () => {
+  it("opens the next page at its top and keeps no scroll positions in the visitor's session storage", async () => {
+    const page = await visit("/about", viewports.mobile);
+    await page.getByRole("contentinfo").getByRole("link", { name: "Pricing" }).scrollIntoViewIfNeeded();
+    await expect(page.evaluate(() => window.scrollY)).resolves.toBeGreaterThan(500);
+    await page.getByRole("contentinfo").getByRole("link", { name: "Pricing" }).click();
+    await page.waitForURL(`${baseUrl()}/pricing`);
+    await page.waitForFunction(() => window.scrollY === 0);
+    // Gatsby's scroll handler saved the position on every scroll; the site scrolls itself and reads none.
+    const saved = await page.evaluate(() => Object.keys(window.sessionStorage).filter((key) => key.startsWith("@@scroll|")));
+    expect(saved).toEqual([]);
+    await page.context().close();
+  });
+});

@@ -11,6 +11,8 @@ import type { GatsbyNode } from "gatsby";
 const devOnlyBrowserPlugin = /[\\/]gatsby[\\/]dist[\\/]internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/;
 /** Gatsby bundles its service-worker registration even when no plugin asks for one. */
 const serviceWorkerRegistration = /[\\/]\.cache[\\/]register-service-worker\.js$/;
+/** Gatsby's scroll handler, which the site's own scrolling replaces (gatsby-browser's shouldUpdateScroll). */
+const gatsbyScrollHandler = /^gatsby-react-router-scroll$/;
 
 interface PluginWithBrowserApis {
   browserAPIs?: readonly string[];
@@ -24,6 +26,9 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   const registersServiceWorker = flattenedPlugins.some((plugin) => plugin.browserAPIs?.includes("registerServiceWorker"));
   const replaced = registersServiceWorker ? [devOnlyBrowserPlugin] : [devOnlyBrowserPlugin, serviceWorkerRegistration];
   actions.setWebpackConfig({
-    plugins: replaced.map((pattern) => plugins.normalModuleReplacement(pattern, emptyModule)),
+    plugins: [
+      ...replaced.map((pattern) => plugins.normalModuleReplacement(pattern, emptyModule)),
+      plugins.normalModuleReplacement(gatsbyScrollHandler, resolve("src/app/no-gatsby-scroll-handler.tsx")),
+    ],
   });
 };

@@ -26,7 +26,8 @@ export function hashTargetId(hash: string): string {
 
 /**
  * Gatsby's own scroll handler runs decodeURI on the hash when the page mounts and on each
- * navigation, and a URIError there unmounts the page. A hash that does not decode is
+ * navigation, and a URIError there unmounts the page (in `gatsby develop`; a built site
+ * leaves that handler out, see src/app/no-gatsby-scroll-handler.tsx). A hash that does not decode is
  * rewritten (every "%" as "%25", so `#50%off` still names the text "50%off"): this gives
  * the URL to use instead, or null when the hash is fine.
  */
