@@ -10,7 +10,7 @@ import lighthouse from "lighthouse";
 
 import { chromiumFlags, chromiumPath } from "./chromium.mjs";
 import { kb } from "./first-load-js.mjs";
-import { floorEvery, roundOrder } from "./lighthouse-rounds.mjs";
+import { roundOrder } from "./lighthouse-rounds.mjs";
 
 // Lighthouse drives Chromium over its debugging port; the new headless mode is what it expects.
 const chromeFlags = ["--headless=new", ...chromiumFlags.filter((flag) => flag !== "--headless")];
@@ -48,7 +48,7 @@ export async function lighthouseSummaries(targets, runs, { onSample } = {}) {
   const summaries = targets.map((target) => ({ ...target, samples: [], failures: [] }));
   try {
     for (let round = 0; round < runs; round += 1) {
-      for (const index of roundOrder(targets.length - 1, floorEvery)) {
+      for (const index of roundOrder(targets.length - 1)) {
         const summary = summaries[index];
         // A run Lighthouse cannot read (NO_NAVSTART: its trace lost the navigation, a few
         // runs in a hundred here) is repeated, up to twice, so medians stay of `runs` samples.
@@ -74,6 +74,18 @@ export async function lighthouseSummaries(targets, runs, { onSample } = {}) {
 const ratio = (value, floor) => (floor > 0 ? `${(value / floor).toFixed(2)}×` : "–");
 const spread = (values) => `${Math.round(Math.min(...values))}–${Math.round(Math.max(...values))}`;
 
+/** Each figure's median over a route's runs. */
+function medians(samples) {
+  const of = (pick) => median(samples.map(pick));
+  return {
+    scores: categories.map((_, index) => of((sample) => sample.scores[index])),
+    fcp: of((sample) => sample.fcp),
+    lcp: of((sample) => sample.lcp),
+    tbt: of((sample) => sample.tbt),
+    cls: of((sample) => sample.cls),
+  };
+}
+
 /** Prints the medians, with the first summary (the bare Gatsby page) as the floor. */
 export function printLighthouseTable([floor, ...routes], runs) {
   const floorTbt = median(floor.samples.map((sample) => sample.tbt));
@@ -83,25 +95,33 @@ export function printLighthouseTable([floor, ...routes], runs) {
     `| route | ${categories.join(" | ")} | FCP ms | LCP ms | TBT ms | TBT runs | TBT/floor | CLS | JS KB | JS/floor | benchmarkIndex per run | LCP element |`,
   );
   console.log(`|---|${categories.map(() => "---:").join("|")}|---:|---:|---:|---|---:|---:|---:|---:|---|---|`);
+  const goals = [];
   for (const summary of [floor, ...routes]) {
     const { samples } = summary;
     if (samples.length === 0) {
       console.log(`| ${summary.label} | all runs failed: ${summary.failures.join(", ")} |`);
       continue;
     }
-    const scores = categories.map((_, index) => median(samples.map((sample) => sample.scores[index])));
-    const tbts = samples.map((sample) => sample.tbt);
-    const tbt = median(tbts);
+    const route = medians(samples);
+    if (summary !== floor) {
+      goals.push({
+        performance: route.scores[0] >= 98,
+        tbt: route.tbt <= 100,
+        tbtFloor: route.tbt <= 1.5 * floorTbt,
+        lcp: route.lcp <= 1200,
+        cls: route.cls === 0,
+      });
+    }
     const failing = [...new Set(samples.flatMap((sample) => sample.failing))];
     const cells = [
       summary.label,
-      ...scores,
-      Math.round(median(samples.map((sample) => sample.fcp))),
-      Math.round(median(samples.map((sample) => sample.lcp))),
-      Math.round(tbt),
-      spread(tbts),
-      ratio(tbt, floorTbt),
-      median(samples.map((sample) => sample.cls)).toFixed(3),
+      ...route.scores,
+      Math.round(route.fcp),
+      Math.round(route.lcp),
+      Math.round(route.tbt),
+      spread(samples.map((sample) => sample.tbt)),
+      ratio(route.tbt, floorTbt),
+      route.cls.toFixed(3),
       kb(summary.jsBytes),
       ratio(summary.jsBytes, floor.jsBytes),
       summary === floor ? spread(samples.map((sample) => sample.benchmarkIndex)) : samples.map((sample) => sample.benchmarkIndex).join(", "),
@@ -110,16 +130,6 @@ export function printLighthouseTable([floor, ...routes], runs) {
     const notes = [...(summary.failures.length ? [`repeated runs: ${summary.failures.join(", ")}`] : []), ...(failing.length ? [`failing: ${failing.join(", ")}`] : [])];
     console.log(`| ${cells.join(" | ")} |${notes.length ? ` ${notes.join("; ")}` : ""}`);
   }
-  const goals = routes.filter((summary) => summary.samples.length > 0).map((summary) => {
-    const tbt = median(summary.samples.map((sample) => sample.tbt));
-    return {
-      performance: median(summary.samples.map((sample) => sample.scores[0])) >= 98,
-      tbt: tbt <= 100,
-      tbtFloor: tbt <= 1.5 * floorTbt,
-      lcp: median(summary.samples.map((sample) => sample.lcp)) <= 1200,
-      cls: median(summary.samples.map((sample) => sample.cls)) === 0,
-    };
-  });
   const held = (key) => `${goals.filter((goal) => goal[key]).length}/${goals.length}`;
   console.log(
     `\nGoals held (medians): performance ≥ 98 ${held("performance")}, TBT ≤ 100 ms ${held("tbt")}, ` +
