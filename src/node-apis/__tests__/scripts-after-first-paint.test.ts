@@ -1,4 +1,4 @@
-import { firstPaintLoader, loadScriptsAfterFirstPaint, loaderId, longestWaitMs } from "../scripts-after-first-paint";
+import { firstPaintLoader, loadScriptsAfterFirstPaint, loaderId, longestWaitForFirstPaintMs, longestWaitMs } from "../scripts-after-first-paint";
 
 const gatsbyTail =
   '<script id="gatsby-script-loader">window.pagePath="/";</script><!-- slice-start id="_gatsby-scripts-1" -->' +
@@ -53,6 +53,8 @@ describe("firstPaintLoader", () => {
     runTimers: (delay?: number) => void;
     /** The browser reporting that the frame showing `entry` has been presented. */
     presentPaint: (entry: PaintEntry) => void;
+    /** The browser reporting the page's first paint (a `paint` entry). */
+    firstPaint: () => void;
   }
 
   interface Browser {
@@ -65,22 +67,31 @@ describe("firstPaintLoader", () => {
   function runLoader({ visibility, reportsLargestPaint }: Browser, mainImage?: HTMLImageElement): LoaderRun {
     const frames: Callback[] = [];
     const timers: Array<{ callback: Callback; delay: number }> = [];
-    const observers: Array<{ callback: EntriesCallback; observing: boolean }> = [];
+    const observers: Array<{ callback: EntriesCallback; observing: string | null }> = [];
+    const paints: PerformanceEntry[] = [];
     class FakePerformanceObserver {
       static supportedEntryTypes = reportsLargestPaint ? ["largest-contentful-paint", "paint"] : ["paint"];
-      private readonly state: { callback: EntriesCallback; observing: boolean };
+      private readonly state: { callback: EntriesCallback; observing: string | null };
       constructor(callback: EntriesCallback) {
-        this.state = { callback, observing: false };
+        this.state = { callback, observing: null };
         observers.push(this.state);
       }
-      observe(options: { type: string; buffered: boolean }): void {
-        this.state.observing = options.type === "largest-contentful-paint" && options.buffered;
+      observe(options: { type: string; buffered?: boolean }): void {
+        // Largest paints are only useful buffered (the loader may run after the first one).
+        this.state.observing = options.type === "paint" || options.buffered ? options.type : null;
       }
       disconnect(): void {
-        this.state.observing = false;
+        this.state.observing = null;
       }
     }
+    const notify = (type: string, entry: PaintEntry) =>
+      observers.filter((observer) => observer.observing === type).forEach((observer) => observer.callback({ getEntries: () => [entry] }));
     Object.defineProperty(window, "PerformanceObserver", { value: FakePerformanceObserver, configurable: true, writable: true });
+    Object.defineProperty(performance, "getEntriesByType", {
+      value: (type: string) => (type === "paint" ? paints : []),
+      configurable: true,
+      writable: true,
+    });
     jest.spyOn(document, "visibilityState", "get").mockReturnValue(visibility);
     jest.spyOn(window, "requestAnimationFrame").mockImplementation((callback) => frames.push(() => callback(0)));
     jest
@@ -96,8 +107,11 @@ describe("firstPaintLoader", () => {
       appended: () => [...document.querySelectorAll("script")].map((script) => script.getAttribute("src") ?? ""),
       runFrames: () => take(frames).forEach((frame) => frame()),
       runTimers: (delay) => take(timers).forEach((timer) => (delay === undefined || timer.delay === delay ? timer.callback() : timers.push(timer))),
-      presentPaint: (entry) =>
-        observers.filter((observer) => observer.observing).forEach((observer) => observer.callback({ getEntries: () => [entry] })),
+      presentPaint: (entry) => notify("largest-contentful-paint", entry),
+      firstPaint: () => {
+        paints.push({ name: "first-contentful-paint" } as PerformanceEntry);
+        notify("paint", { element: null, size: 0 });
+      },
     };
   }
 
@@ -177,13 +191,15 @@ describe("firstPaintLoader", () => {
     expect(run.appended()).toEqual(["/runtime.js", "/app.js"]);
   });
 
-  it(`waits no longer than ${longestWaitMs} ms for a paint or a slow main image, and not at all for a broken one`, () => {
+  it(`waits no longer than ${longestWaitMs} ms for a largest paint or a slow main image once the page has painted, and not at all for a broken image`, () => {
     const unreported = runLoader(chromium);
+    unreported.firstPaint();
     unreported.runTimers(longestWaitMs);
     expect(unreported.appended()).toEqual(["/runtime.js", "/app.js"]);
     jest.restoreAllMocks();
 
     const slow = runLoader(chromium, mainImage());
+    slow.firstPaint();
     slow.runTimers(longestWaitMs);
     expect(slow.appended()).toEqual(["/runtime.js", "/app.js"]);
     jest.restoreAllMocks();
@@ -192,5 +208,22 @@ describe("firstPaintLoader", () => {
     const broken = runLoader(chromium, brokenImage);
     brokenImage.dispatchEvent(new Event("error"));
     expect(broken.appended()).toEqual(["/runtime.js", "/app.js"]);
+  });
+
+  it(`waits on past ${longestWaitMs} ms while nothing has been painted, loading at the first paint or at ${longestWaitForFirstPaintMs} ms`, () => {
+    const stalled = runLoader(chromium);
+    stalled.runTimers(longestWaitMs);
+    expect(stalled.appended()).toEqual([]);
+    stalled.firstPaint();
+    stalled.runTimers(0);
+    expect(stalled.appended()).toEqual(["/runtime.js", "/app.js"]);
+    jest.restoreAllMocks();
+
+    const neverPainted = runLoader(chromium);
+    neverPainted.runTimers(longestWaitMs);
+    neverPainted.runTimers(0);
+    expect(neverPainted.appended()).toEqual([]);
+    neverPainted.runTimers(longestWaitForFirstPaintMs - longestWaitMs);
+    expect(neverPainted.appended()).toEqual(["/runtime.js", "/app.js"]);
   });
 });
