@@ -2,6 +2,7 @@ import { globalHistory } from "@reach/router";
 import type { GatsbyBrowser } from "gatsby";
 
 import { hydrateInTransition } from "./src/app/hydrate-in-transition";
+import { syncEditedControls } from "./src/app/sync-edited-controls";
 import { repairedHashUrl, scrollForRoute } from "./src/scroll/route-scroll";
 
 type BrowserRoot = typeof import("./src/app/browser-root");
@@ -77,7 +78,9 @@ export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location, prevLo
   scrollForRoute(location, prevLocation == null);
 };
 
-// Marks the moment React has hydrated the prerendered HTML; browser tests wait for it.
+// Marks the moment React has hydrated the prerendered HTML; browser tests wait for it. Then
+// what the visitor typed and clicked before React reaches it (see scripts-after-first-paint.ts).
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
   document.documentElement.dataset.hydrated = "true";
+  window.___replayEarlyInput?.(syncEditedControls);
 };

@@ -1,4 +1,4 @@
-import type { Browser, Page } from "playwright-core";
+import type { Browser, BrowserContext, Page, Route } from "playwright-core";
 
 import { clickUntilVisible, type FirstClickScenario, firstClickScenarios, hoverAndPrefetch } from "../scripts/lib/first-click.mjs";
 import { baseUrl, launchBrowser, openPage, type PageErrors, viewports, waitForHydration } from "./support/browser";
@@ -61,6 +61,73 @@ describe.each(firstClickScenarios)("first click on '$button' ($path)", (scenario
     await page.getByRole("dialog").getByText(scenario.visibleText).first().waitFor();
     expect(scripts.length).toBe(fetchedOnHover);
     await usesTheDialog[scenario.name]?.(page);
+    expect(errors.uncaught).toEqual([]);
+    await page.context().close();
+  });
+});
+
+/** The page opened with its scripts held back: React cannot be listening until `release`. */
+async function openWithScriptsHeld(context: BrowserContext, path: string): Promise<{ page: Page; errors: PageErrors; release: () => Promise<void> }> {
+  const { page, errors } = await openPage(context);
+  const held: Route[] = [];
+  let holding = true;
+  await page.route(/\.js(\?|$)/, async (route) => {
+    if (holding) held.push(route);
+    else await route.continue();
+  });
+  await page.goto(`${baseUrl()}${path}`, { waitUntil: "domcontentloaded" });
+  const release = async () => {
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated ?? "not yet")).toBe("not yet");
+    // The page has asked for its chunks (after its first paint, or at the first input at the latest).
+    for (const deadline = Date.now() + 5000; held.length === 0 && Date.now() < deadline; ) await page.waitForTimeout(50);
+    expect(held.length).toBeGreaterThan(0);
+    holding = false;
+    await Promise.all(held.splice(0).map((route) => route.continue()));
+  };
+  return { page, errors, release };
+}
+
+/**
+ * A visitor who taps as soon as the page shows, before its JavaScript has run: the chunks are
+ * held back until after the tap, so React cannot be listening yet. The tap must still open the
+ * quiz once React arrives, and open it once.
+ */
+describe("a tap on 'Quero participar do evento exclusivo' before React is listening", () => {
+  const devices: Array<[string, () => Promise<BrowserContext>]> = [
+    ["a 390 px phone, by touch", () => browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 })],
+    ["a 1280 px desktop, by mouse", () => browser.newContext({ viewport: viewports.desktop })],
+  ];
+
+  it.each(devices)("opens the quiz once React has hydrated, on %s", async (device, newContext) => {
+    const { page, errors, release } = await openWithScriptsHeld(await newContext(), "/");
+    const button = page.getByRole("button", { name: "Quero participar do evento exclusivo" }).first();
+    if (device.includes("touch")) await button.tap();
+    else await button.click();
+    await release();
+    await page.getByRole("dialog").getByText("Pergunta 1 de 4").waitFor();
+    await usesTheDialog["lead quiz"]?.(page);
+    expect(await page.getByRole("dialog").count()).toBe(1);
+    expect(errors.uncaught).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe("a generator filled in and submitted before React is listening", () => {
+  it("keeps what was typed and chosen, and generates the script from it", async () => {
+    const { page, errors, release } = await openWithScriptsHeld(await browser.newContext({ viewport: viewports.desktop }), "/youtube-script-generator");
+    await page.getByLabel("Video Topic").fill("Cold Email Tips");
+    await page.getByLabel("Video Type").selectOption({ label: "Tutorial" });
+    await page.getByLabel("Video Duration").selectOption({ label: "8-12 minutes" });
+    await page.getByLabel("Key Points").fill("Subject lines that get opened");
+    await page.getByRole("button", { name: "Generate Script" }).click();
+    await release();
+    const script = page.getByTestId("generated-script");
+    await script.waitFor({ timeout: 60000 });
+    await expect(script.textContent()).resolves.toContain("Cold Email Tips");
+    await expect(script.textContent()).resolves.toContain("Subject lines that get opened");
+    await expect(page.getByLabel("Video Topic").inputValue()).resolves.toBe("Cold Email Tips");
+    // Not submitted natively: the page was never reloaded with the form in its address.
+    expect(new URL(page.url()).search).toBe("");
     expect(errors.uncaught).toEqual([]);
     await page.context().close();
   });

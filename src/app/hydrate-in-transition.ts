@@ -6,7 +6,8 @@ import { createRoot, hydrateRoot } from "react-dom/client";
  * the whole page in one uninterrupted task (150–260 ms on a throttled phone, Total Blocking
  * Time); in a transition it works in ~5 ms slices and yields to the browser between them. A
  * click that lands on the page before hydration has finished makes React hydrate the clicked
- * part at once and then handle the click, so calls to action work from the first click.
+ * part at once and then handle the click, so calls to action work from the first click. The
+ * page's loader, which held input that came before React, is told that React now listens.
  * Pages prerendered empty (client-only routes) are rendered, not hydrated, as Gatsby does.
  */
 export function hydrateInTransition(element: React.ReactNode, container: Element | Document | DocumentFragment | null): void {
@@ -17,4 +18,5 @@ export function hydrateInTransition(element: React.ReactNode, container: Element
     if (prerendered) hydrateRoot(container, element);
     else createRoot(container).render(element);
   });
+  window.___reactListening?.();
 }

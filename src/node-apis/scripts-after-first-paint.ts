@@ -36,6 +36,27 @@ export const longestWaitMs = 1000;
 
 export const longestWaitForFirstPaintMs = 3000;
 
+/**
+ * Input that means the visitor is about to use the page: the chunks are requested at once,
+ * whatever paint the loader was waiting for. A visitor can tap or type on the prerendered page
+ * a second before React is listening (on a phone, the load event at ~0.3 s, hydration at
+ * ~0.9 s). Until then a button does nothing and a form would submit natively (a GET of the
+ * same page, losing what was typed), so before React:
+ * - every click on a button and every submission has its default prevented, and the first
+ *   button clicked is held;
+ * - every form control the visitor edits is noted, as React's hydration keeps what the page
+ *   shows but its state still holds the prerendered value.
+ * The site's hydrate function calls `window.___reactListening` once React listens for events
+ * (a click from then on is the visitor's own, and drops the held one); once hydration has
+ * committed, `window.___replayEarlyInput(sync)` hands the edited controls to `sync` and then
+ * clicks the held button again. Links need no React and are left alone.
+ */
+export const earlyInputEvents = ["pointerdown", "keydown", "click", "submit", "input", "change"] as const;
+
+/** The globals the loader defines for the app (their types: src/types/window.d.ts). */
+export const reactListeningName = "___reactListening";
+export const replayEarlyInputName = "___replayEarlyInput";
+
 /** The loader's element id: the page renders once the parser has reached it. */
 export const loaderId = "gatsby-chunks-after-first-paint";
 
@@ -44,20 +65,32 @@ const renderBlocker = `<link rel="expect" href="#${loaderId}" blocking="render">
 /** The inline loader; its text is the same on every page of a build, so one CSP hash covers it. */
 export function firstPaintLoader(sources: string[]): string {
   // Written short by hand: it is in every page's HTML. l: load the chunks (once); f: load after
-  // the next frame; w: the first bound, which waits on for a first paint if there has been
-  // none; m: the main image; a: the area it shows in the viewport, which a paint entry must be
-  // the image or reach before the image cannot become the largest paint.
+  // the next frame; y: whether the browser reports entries of a type; w: the first bound, which
+  // waits on for a first paint if there has been none; m: the main image; a: the area it shows
+  // in the viewport, which a paint entry must be the image or reach before the image cannot
+  // become the largest paint. i: a visitor's input before React (see earlyInputEvents); h: React
+  // is listening; c: the button clicked before React; v: the form controls edited before React.
   return [
-    "(function(s){var d=document,t=0,o,P=window.PerformanceObserver,m=d.querySelector('img[fetchpriority=high]');",
+    "(function(s){var d=document,t=0,h=0,o,c,v=[],P=window.PerformanceObserver,m=d.querySelector('img[fetchpriority=high]'),",
+    `E=${JSON.stringify(earlyInputEvents)};`,
     "function l(){if(t)return;t=1;if(o)o.disconnect();s.forEach(function(u){var e=d.createElement('script');e.src=u;e.async=!0;d.body.appendChild(e)})}",
     "function f(){requestAnimationFrame(function(){setTimeout(l,0)})}",
-    "function w(){if(!P||(P.supportedEntryTypes||[]).indexOf('paint')<0||performance.getEntriesByType('paint').length)return l();",
+    "function y(k){return P&&(P.supportedEntryTypes||[]).indexOf(k)>=0}",
+    "function i(e){var g=e.target,k=e.type,b=k==='click'&&g.closest&&g.closest('button');l();",
+    "if(k==='input'||k==='change')return v.indexOf(g)<0&&v.push(g);",
+    "if(h){if(b)c=0;return}",
+    "if(b||k==='submit')e.preventDefault();if(b&&!c)c=b}",
+    "E.forEach(function(k){d.addEventListener(k,i,!0)});",
+    `window.${reactListeningName}=function(){h=1};`,
+    `window.${replayEarlyInputName}=function(y){E.forEach(function(k){d.removeEventListener(k,i,!0)});var b=c;c=0;y(v.splice(0));`,
+    "if(b)setTimeout(function(){if(b.isConnected)b.click()},0)};",
+    "function w(){if(!y('paint')||performance.getEntriesByType('paint').length)return l();",
     "new P(function(){setTimeout(l,0)}).observe({type:'paint'});",
     `setTimeout(l,${longestWaitForFirstPaintMs - longestWaitMs})}`,
     "if(d.visibilityState==='hidden')return l();",
     `setTimeout(w,${longestWaitMs});`,
     "if(m)m.addEventListener('error',l);",
-    "if(!P||(P.supportedEntryTypes||[]).indexOf('largest-contentful-paint')<0)return m&&!m.complete?m.addEventListener('load',f):f();",
+    "if(!y('largest-contentful-paint'))return m&&!m.complete?m.addEventListener('load',f):f();",
     "var r=m?m.getBoundingClientRect():{},a=m?Math.max(0,Math.min(r.right,innerWidth)-Math.max(r.left,0))*Math.max(0,Math.min(r.bottom,innerHeight)-Math.max(r.top,0)):0;",
     "o=new P(function(x){if(x.getEntries().some(function(e){return !a||e.element===m||e.size>=a}))setTimeout(l,0)});",
     "o.observe({type:'largest-contentful-paint',buffered:!0})",

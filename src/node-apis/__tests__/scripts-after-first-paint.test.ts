@@ -1,4 +1,13 @@
-import { firstPaintLoader, loadScriptsAfterFirstPaint, loaderId, longestWaitForFirstPaintMs, longestWaitMs } from "../scripts-after-first-paint";
+import {
+  earlyInputEvents,
+  firstPaintLoader,
+  loadScriptsAfterFirstPaint,
+  loaderId,
+  longestWaitForFirstPaintMs,
+  longestWaitMs,
+  reactListeningName,
+  replayEarlyInputName,
+} from "../scripts-after-first-paint";
 
 const gatsbyTail =
   '<script id="gatsby-script-loader">window.pagePath="/";</script><!-- slice-start id="_gatsby-scripts-1" -->' +
@@ -97,6 +106,8 @@ describe("firstPaintLoader", () => {
     jest
       .spyOn(window, "setTimeout")
       .mockImplementation(((callback: Callback, delay = 0) => timers.push({ callback, delay })) as unknown as typeof setTimeout);
+    // A loader from an earlier run stops listening for input, as React's hydration would make it.
+    window.___replayEarlyInput?.(() => undefined);
     document.body.innerHTML = "<main><p>Texto</p></main>";
     if (mainImage) document.body.append(mainImage);
     // The loader is plain text in the page; running it here is what the browser does with it.
@@ -128,7 +139,10 @@ describe("firstPaintLoader", () => {
     return image;
   }
 
-  afterEach(() => jest.restoreAllMocks());
+  afterEach(() => {
+    window.___replayEarlyInput?.(() => undefined);
+    jest.restoreAllMocks();
+  });
 
   it("requests nothing until the page's largest paint is on screen, then every chunk, async", () => {
     const run = runLoader(chromium);
@@ -225,5 +239,98 @@ describe("firstPaintLoader", () => {
     expect(neverPainted.appended()).toEqual([]);
     neverPainted.runTimers(longestWaitForFirstPaintMs - longestWaitMs);
     expect(neverPainted.appended()).toEqual(["/runtime.js", "/app.js"]);
+  });
+
+  it.each(earlyInputEvents)("requests the chunks at once on the visitor's first %s, whatever paint it was waiting for", (type) => {
+    const run = runLoader(chromium, mainImage());
+    expect(run.appended()).toEqual([]);
+    document.querySelector("p")?.dispatchEvent(new Event(type, { bubbles: true }));
+    expect(run.appended()).toEqual(["/runtime.js", "/app.js"]);
+  });
+
+  /** The page's form, as prerendered: a text field, a select, a submit button and another button. */
+  function prerenderedForm() {
+    document.body.insertAdjacentHTML(
+      "beforeend",
+      '<form><input name="topic"><select name="type"><option>Tutorial</option><option>Review</option></select>' +
+        '<button type="submit">Gerar roteiro</button><button type="button">Quero participar</button></form><a href="#contato">Contato</a>',
+    );
+    const form = document.querySelector("form") as HTMLFormElement;
+    const [submit, other] = [...form.querySelectorAll("button")] as [HTMLButtonElement, HTMLButtonElement];
+    const submitted: string[] = [];
+    form.addEventListener("submit", (event) => {
+      event.preventDefault();
+      submitted.push("submit");
+    });
+    /** Clicks React sees, once it listens. */
+    const clicked: string[] = [];
+    const reactListens = () => {
+      form.addEventListener("click", (event) => clicked.push((event.target as HTMLElement).textContent ?? ""));
+      window[reactListeningName]?.();
+    };
+    return { form, submit, other, submitted, clicked, reactListens };
+  }
+
+  it("holds the first button clicked before React, submitting nothing natively, and clicks it again after hydration, in a later task", () => {
+    const run = runLoader(chromium);
+    const { submit, other, submitted, clicked, reactListens } = prerenderedForm();
+    submit.click();
+    submit.click();
+    other.click();
+    expect(submitted).toEqual([]);
+
+    reactListens();
+    window[replayEarlyInputName]?.(() => undefined);
+    expect(clicked).toEqual([]);
+    run.runTimers(0);
+    expect(clicked).toEqual(["Gerar roteiro"]);
+    expect(submitted).toEqual(["submit"]);
+    other.click();
+    expect(clicked).toEqual(["Gerar roteiro", "Quero participar"]);
+  });
+
+  it("drops the held click once the visitor clicks again with React listening: that click is theirs", () => {
+    const run = runLoader(chromium);
+    const { submit, other, submitted, clicked, reactListens } = prerenderedForm();
+    other.click();
+    reactListens();
+    submit.click();
+    expect(submitted).toEqual(["submit"]);
+    window[replayEarlyInputName]?.(() => undefined);
+    run.runTimers(0);
+    expect(clicked).toEqual(["Gerar roteiro"]);
+  });
+
+  it("hands each form control edited before React to the app once, before the held click", () => {
+    const run = runLoader(chromium);
+    const { form, submit, reactListens } = prerenderedForm();
+    const topic = form.querySelector("input") as HTMLInputElement;
+    const type = form.querySelector("select") as HTMLSelectElement;
+    for (const letter of "Dicas") {
+      topic.value += letter;
+      topic.dispatchEvent(new Event("input", { bubbles: true }));
+    }
+    type.value = "Review";
+    type.dispatchEvent(new Event("change", { bubbles: true }));
+    submit.click();
+    reactListens();
+
+    const order: string[] = [];
+    form.addEventListener("click", () => order.push("click"));
+    window[replayEarlyInputName]?.((edited) => order.push(`sync ${edited.map((control) => control.getAttribute("name")).join(", ")}`));
+    run.runTimers(0);
+    expect(order).toEqual(["sync topic, type", "click"]);
+  });
+
+  it("leaves a link clicked before React to the browser, and replays nothing for it", () => {
+    const run = runLoader(chromium);
+    const { clicked, reactListens } = prerenderedForm();
+    const click = new MouseEvent("click", { bubbles: true, cancelable: true });
+    document.querySelector("a")?.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
+    reactListens();
+    window[replayEarlyInputName]?.(() => undefined);
+    run.runTimers(0);
+    expect(clicked).toEqual([]);
   });
 });

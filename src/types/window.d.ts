@@ -1,0 +1,13 @@
+/**
+ * Defined by the after-first-paint loader in every built page, for input that came before
+ * React (src/node-apis/scripts-after-first-paint.ts); absent under `gatsby develop`.
+ */
+interface Window {
+  /** From now on React handles clicks itself; a click now replaces the one held before React. */
+  ___reactListening?: () => void;
+  /**
+   * Stops watching input: hands the form controls edited before React to `sync`, then clicks
+   * the button held before React again (in a later task, after React has applied `sync`).
+   */
+  ___replayEarlyInput?: (sync: (edited: Element[]) => void) => void;
+}
