@@ -2,9 +2,11 @@ import * as React from "react";
 
 import { nearViewOptions } from "./use-near-view";
 
-const inputEvents = ["pointerdown", "keydown", "scroll", "wheel", "touchstart"] as const;
+// A mouse moving counts: a desktop visitor on their way to a button. Its click then finds the
+// code in place, instead of starting a download and a hydration that delay the dialog it opens.
+const inputEvents = ["pointerdown", "pointermove", "keydown", "scroll", "wheel", "touchstart"] as const;
 
-/** Resolves on the visitor's first input (pointer, key, scroll, touch). */
+/** Resolves on the visitor's first input (pointer moved or pressed, key, scroll, touch). */
 function firstInput(): Promise<void> {
   return new Promise((resolve) => {
     const done = () => {
@@ -60,8 +62,8 @@ function gateFor(nearViewId: string | undefined): Promise<void> {
 /**
  * React.lazy whose chunk is requested late: by default once the page is idle or touched;
  * with `nearViewId` (the id of an element in the prerendered section) only when that
- * element comes near the viewport or the visitor first scrolls, types or touches — so a
- * visitor who reads the first screen downloads none of it. During the build the server
+ * element comes near the viewport or the visitor first scrolls, types, touches or moves the
+ * mouse — so a page that is only looked at downloads none of it. During the build the server
  * waits for it, so the prerendered HTML holds the whole section; in the browser React
  * keeps that HTML (a dehydrated Suspense boundary) until the code arrives, so nothing moves.
  * A click on that HTML before its code has arrived is lost (React 18 does not replay it),

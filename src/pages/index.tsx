@@ -9,9 +9,11 @@ import { organizationJsonLd, serviceJsonLd } from "./_home/home-structured-data"
 import { TopBanner } from "./_home/TopBanner";
 import { deferredLazy } from "../hooks/deferred-lazy";
 
-// Below the fold: prerendered in full at build, its code fetched when its first section
-// (#services) nears the viewport or on the first input; reading the first screen costs none of it.
-const HomeBelowFold = deferredLazy(() => import("./_home/HomeBelowFold"), { nearViewId: "services" });
+// Below the fold: prerendered in full at build, its code fetched on the first input or when the
+// sales video (#vsl) nears the viewport, whose player the spec loads then. Not #services: that
+// first section has no control and shows on a desktop's first screen, where the code was
+// fetched for every visitor who only read it (`/` at 1280 px: 101.0 KB before interaction).
+const HomeBelowFold = deferredLazy(() => import("./_home/HomeBelowFold"), { nearViewId: "vsl" });
 
 /**
  * The generated query type, except `site`: Gatsby infers its Site type, so the generated

@@ -57,6 +57,17 @@ describe("deferredLazy with a section id", () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it("loads when the mouse first moves, on its way to a control in the section", async () => {
+    const load = renderBelowFold("mouse-move");
+    await settle();
+    expect(load).not.toHaveBeenCalled();
+    act(() => {
+      window.dispatchEvent(new Event("pointermove"));
+    });
+    await screen.findByText("below the fold, hydrated");
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
   it("loads when the section comes near the viewport", async () => {
     const load = renderBelowFold("near-view");
     await settle();

@@ -10,7 +10,7 @@ export function BelowFoldPlaceholder(): React.ReactElement {
   return (
     <>
       <Reserved id="services" data-height="services" />
-      <Reserved data-height="vsl" />
+      <Reserved id="vsl" data-height="vsl" />
       <Reserved id="how-it-works" data-height="how" />
       <Reserved data-height="proof" />
     </>

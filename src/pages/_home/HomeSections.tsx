@@ -30,10 +30,10 @@ export function ServicesSection({ services }: { services: readonly Queries.HomeS
   );
 }
 
-/** The video sales letter; its player script loads only when it comes near view. */
+/** #vsl: the video sales letter; its player script loads only when it comes near view. */
 export function VslSection(): React.ReactElement {
   return (
-    <Block aria-labelledby="vsl-title">
+    <Block id="vsl" aria-labelledby="vsl-title">
       <h2 id="vsl-title">Assista antes de entrar no grupo</h2>
       <Intro>Em poucos minutos, entenda como o método europeu protege o capital e busca crescimento constante.</Intro>
       <Narrow>
