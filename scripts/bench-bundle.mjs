@@ -6,6 +6,8 @@
 //                                                    + a bare Gatsby page built now as the floor,
 //                                                    and Lighthouse on every indexable route in
 //                                                    rounds, the floor run all through them
+//   … --lighthouse --host-index 1500                 the same, with each run's CPU slowdown scaled
+//                                                    so this host measures as one of that index
 import { readFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { resolve } from "node:path";
@@ -18,6 +20,7 @@ import { clickUntilVisible, firstClickScenarios, hoverAndPrefetch } from "./lib/
 import { builtPages, firstLoadJs, kb } from "./lib/first-load-js.mjs";
 import { measureJsBeforeInteraction, quietMs } from "./lib/js-before-interaction.mjs";
 import { throttleLikeLighthouseMobile } from "./lib/mobile-throttling.mjs";
+import { lighthouseReferenceIndex } from "./lib/cpu-calibration.mjs";
 import { lighthouseSummaries, median, printLighthouseTable } from "./lib/lighthouse.mjs";
 import { createStaticServer } from "./lib/static-server.mjs";
 
@@ -26,7 +29,13 @@ const withLighthouse = args.includes("--lighthouse");
 const runsIndex = args.indexOf("--runs");
 const runs = runsIndex >= 0 ? Number(args[runsIndex + 1]) : 3;
 const rootIndex = args.indexOf("--root");
-const valueFlags = ["--runs", "--root"];
+const hostIndexAt = args.indexOf("--host-index");
+const hostIndex = hostIndexAt >= 0 ? Number(args[hostIndexAt + 1]) : undefined;
+if (hostIndex !== undefined && !(hostIndex > 0)) {
+  console.error(`--host-index takes a benchmarkIndex, such as ${lighthouseReferenceIndex} (the host Lighthouse's 4× assumes)`);
+  process.exit(2);
+}
+const valueFlags = ["--runs", "--root", "--host-index"];
 const named = args.filter((arg, index) => arg.startsWith("/") && !valueFlags.includes(args[index - 1]));
 
 // Lighthouse's mobile screen, so what is "at the initial scroll position" matches its runs.
@@ -114,9 +123,13 @@ if (withLighthouse) {
       ...lighthouseRoutes.map((route) => ({ label: route, url: `${origin}${route}`, jsBytes: jsBytes.get(route) ?? 0 })),
     ],
     runs,
-    { onSample: (label, sample) => console.error(`  ${label}: TBT ${Math.round(sample.tbt)} ms, LCP ${Math.round(sample.lcp)} ms, benchmarkIndex ${sample.benchmarkIndex}`) },
+    {
+      hostIndex,
+      onSample: (label, sample) =>
+        console.error(`  ${label}: TBT ${Math.round(sample.tbt)} ms, LCP ${Math.round(sample.lcp)} ms, benchmarkIndex ${sample.benchmarkIndex}, CPU ×${sample.cpuSlowdown}`),
+    },
   );
-  printLighthouseTable(summaries, runs);
+  printLighthouseTable(summaries, runs, { hostIndex });
   console.log(`\nLoad average at end: ${load()}`);
   bare.server.close();
 }

@@ -7,9 +7,11 @@
 // 4.5× with it. Sampled all through the run, the floor meets the conditions the routes met.
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { throttling } from "lighthouse/core/config/constants.js";
 
 import { chromiumFlags, chromiumPath } from "./chromium.mjs";
 import { kb } from "./first-load-js.mjs";
+import { calibratedSlowdown } from "./cpu-calibration.mjs";
 import { roundOrder } from "./lighthouse-rounds.mjs";
 
 // Lighthouse drives Chromium over its debugging port; the new headless mode is what it expects.
@@ -31,6 +33,7 @@ function sampleOf(lhr) {
     tbt: lhr.audits["total-blocking-time"].numericValue,
     cls: lhr.audits["cumulative-layout-shift"].numericValue,
     benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+    cpuSlowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier,
     lcpElement: lcpElement ? `${lcpElement.nodeLabel ?? ""}`.slice(0, 40).replace(/\|/g, "/") : "",
     failing: Object.values(lhr.audits)
       .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === "binary")
@@ -41,24 +44,33 @@ function sampleOf(lhr) {
 /**
  * Runs Lighthouse on `targets` ({ label, url, jsBytes }, the floor first) in `runs` rounds;
  * resolves with one summary each. The floor gets a sample before every `floorEvery` routes
- * of a round; every route gets `runs` samples.
+ * of a round; every route gets `runs` samples. With `hostIndex`, each run's CPU slowdown is
+ * calibrated from the benchmarkIndex of the run before it (a first, discarded run of the
+ * floor gives the first), so the figures are those of a host of that index.
  */
-export async function lighthouseSummaries(targets, runs, { onSample } = {}) {
+export async function lighthouseSummaries(targets, runs, { onSample, hostIndex } = {}) {
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags });
   const summaries = targets.map((target) => ({ ...target, samples: [], failures: [] }));
+  const audit = async (url, lastIndex) => {
+    const cpuSlowdownMultiplier = hostIndex && lastIndex ? calibratedSlowdown(lastIndex, hostIndex, throttling.mobileSlow4G.cpuSlowdownMultiplier) : throttling.mobileSlow4G.cpuSlowdownMultiplier;
+    const flags = { port: chrome.port, output: "json", logLevel: "error", throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier } };
+    return (await lighthouse(url, flags)).lhr;
+  };
   try {
+    let lastIndex = hostIndex ? (await audit(targets[0].url)).environment.benchmarkIndex : undefined;
     for (let round = 0; round < runs; round += 1) {
       for (const index of roundOrder(targets.length - 1)) {
         const summary = summaries[index];
         // A run Lighthouse cannot read (NO_NAVSTART: its trace lost the navigation, a few
         // runs in a hundred here) is repeated, up to twice, so medians stay of `runs` samples.
         for (let attempt = 0; attempt < 3; attempt += 1) {
-          const { lhr } = await lighthouse(summary.url, { port: chrome.port, output: "json", logLevel: "error" });
+          const lhr = await audit(summary.url, lastIndex);
           if (lhr.runtimeError) {
             summary.failures.push(lhr.runtimeError.code);
             continue;
           }
           const sample = sampleOf(lhr);
+          lastIndex = sample.benchmarkIndex;
           summary.samples.push(sample);
           onSample?.(summary.label, sample);
           break;
@@ -87,9 +99,10 @@ function medians(samples) {
 }
 
 /** Prints the medians, with the first summary (the bare Gatsby page) as the floor. */
-export function printLighthouseTable([floor, ...routes], runs) {
+export function printLighthouseTable([floor, ...routes], runs, { hostIndex } = {}) {
   const floorTbt = median(floor.samples.map((sample) => sample.tbt));
   console.log(`\nLighthouse 12.8 mobile, median of ${runs} runs per route in ${runs} interleaved rounds;`);
+  if (hostIndex) console.log(`CPU slowdown calibrated per run to a host of benchmarkIndex ${hostIndex} (× after each index);`);
   console.log(`floor: ${floor.label}, ${floor.samples.length} runs spread through the rounds\n`);
   console.log(
     `| route | ${categories.join(" | ")} | FCP ms | LCP ms | TBT ms | TBT runs | TBT/floor | CLS | JS KB | JS/floor | benchmarkIndex per run | LCP element |`,
@@ -124,7 +137,9 @@ export function printLighthouseTable([floor, ...routes], runs) {
       route.cls.toFixed(3),
       kb(summary.jsBytes),
       ratio(summary.jsBytes, floor.jsBytes),
-      summary === floor ? spread(samples.map((sample) => sample.benchmarkIndex)) : samples.map((sample) => sample.benchmarkIndex).join(", "),
+      summary === floor
+        ? spread(samples.map((sample) => sample.benchmarkIndex))
+        : samples.map((sample) => `${sample.benchmarkIndex}${hostIndex ? ` ×${sample.cpuSlowdown}` : ""}`).join(", "),
       [...new Set(samples.map((sample) => sample.lcpElement))].join(" / "),
     ];
     const notes = [...(summary.failures.length ? [`repeated runs: ${summary.failures.join(", ")}`] : []), ...(failing.length ? [`failing: ${failing.join(", ")}`] : [])];

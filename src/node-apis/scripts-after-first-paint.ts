@@ -69,7 +69,8 @@ export function firstPaintLoader(sources: string[]): string {
   // waits on for a first paint if there has been none; m: the main image; a: the area it shows
   // in the viewport, which a paint entry must be the image or reach before the image cannot
   // become the largest paint. i: a visitor's input before React (see earlyInputEvents); h: React
-  // is listening; c: the button clicked before React; v: the form controls edited before React.
+  // is listening; c: the button clicked before React; v: the form controls edited before React;
+  // n: the app's function that hands those controls to React.
   return [
     "(function(s){var d=document,t=0,h=0,o,c,v=[],P=window.PerformanceObserver,m=d.querySelector('img[fetchpriority=high]'),",
     `E=${JSON.stringify(earlyInputEvents)};`,
@@ -82,7 +83,7 @@ export function firstPaintLoader(sources: string[]): string {
     "if(b||k==='submit')e.preventDefault();if(b&&!c)c=b}",
     "E.forEach(function(k){d.addEventListener(k,i,!0)});",
     `window.${reactListeningName}=function(){h=1};`,
-    `window.${replayEarlyInputName}=function(y){E.forEach(function(k){d.removeEventListener(k,i,!0)});var b=c;c=0;y(v.splice(0));`,
+    `window.${replayEarlyInputName}=function(n){E.forEach(function(k){d.removeEventListener(k,i,!0)});var b=c;c=0;n(v.splice(0));`,
     "if(b)setTimeout(function(){if(b.isConnected)b.click()},0)};",
     "function w(){if(!y('paint')||performance.getEntriesByType('paint').length)return l();",
     "new P(function(){setTimeout(l,0)}).observe({type:'paint'});",
