@@ -19,8 +19,8 @@ import { chromiumFlags, chromiumPath } from "./lib/chromium.mjs";
 import { clickUntilVisible, firstClickScenarios, hoverAndPrefetch } from "./lib/first-click.mjs";
 import { builtPages, firstLoadJs, kb } from "./lib/first-load-js.mjs";
 import { measureJsBeforeInteraction, quietMs } from "./lib/js-before-interaction.mjs";
-import { throttleLikeLighthouseMobile } from "./lib/mobile-throttling.mjs";
-import { lighthouseReferenceIndex } from "./lib/cpu-calibration.mjs";
+import { benchmarkIndex, lighthouseCpuSlowdown, throttleLikeLighthouseMobile } from "./lib/mobile-throttling.mjs";
+import { calibratedSlowdown, lighthouseReferenceIndex } from "./lib/cpu-calibration.mjs";
 import { lighthouseSummaries, median, printLighthouseTable } from "./lib/lighthouse.mjs";
 import { createStaticServer } from "./lib/static-server.mjs";
 
@@ -57,16 +57,26 @@ async function jsBeforeInteraction(browser, origin, root, route) {
   }
 }
 
-async function firstClick(browser, origin, scenario, hover) {
+async function firstClick(browser, origin, scenario, hover, cpuSlowdown) {
   const context = await browser.newContext({ viewport: mobileViewport });
   try {
     const page = await context.newPage();
-    await throttleLikeLighthouseMobile(page);
+    await throttleLikeLighthouseMobile(page, cpuSlowdown);
     await page.goto(`${origin}${scenario.path}`, { timeout: 120000 });
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", null, { timeout: 120000 });
     await scenario.prepare(page);
     if (hover) await hoverAndPrefetch(page, scenario);
     return await clickUntilVisible(page, scenario);
+  } finally {
+    await context.close();
+  }
+}
+
+/** This host's benchmarkIndex now, measured in a blank page as Lighthouse measures it. */
+async function hostBenchmarkIndex(browser) {
+  const context = await browser.newContext();
+  try {
+    return await benchmarkIndex(await context.newPage());
   } finally {
     await context.close();
   }
@@ -93,17 +103,21 @@ try {
     console.log(`| ${route} | ${buildLevel} | ${kb(measured.totalBytes)} | ${measured.scripts.length} |`);
   }
 
-  const clickRuns = withLighthouse ? runs : 1;
-  console.log(`\nFirst click (CPU 4×, Lighthouse mobile network), median of ${clickRuns}; load ${load()}\n`);
-  console.log("| dialog | route | cold ms | after hover ms |\n|---|---|---:|---:|");
+  const clickRuns = withLighthouse || runsIndex >= 0 ? runs : 1;
+  const cpu = hostIndex ? `CPU calibrated to a host of benchmarkIndex ${hostIndex}` : "CPU 4×";
+  console.log(`\nFirst click (${cpu}, Lighthouse mobile network), median of ${clickRuns}; load ${load()}\n`);
+  console.log("| dialog | route | cold ms | after hover ms | CPU slowdown per run |\n|---|---|---:|---:|---|");
   for (const scenario of firstClickScenarios) {
     const cold = [];
     const hovered = [];
+    const slowdowns = [];
     for (let run = 0; run < clickRuns; run += 1) {
-      cold.push(await firstClick(browser, origin, scenario, false));
-      hovered.push(await firstClick(browser, origin, scenario, true));
+      const slowdown = hostIndex ? calibratedSlowdown(await hostBenchmarkIndex(browser), hostIndex, lighthouseCpuSlowdown) : lighthouseCpuSlowdown;
+      slowdowns.push(slowdown);
+      cold.push(await firstClick(browser, origin, scenario, false, slowdown));
+      hovered.push(await firstClick(browser, origin, scenario, true, slowdown));
     }
-    console.log(`| ${scenario.name} | ${scenario.path} | ${Math.round(median(cold))} | ${Math.round(median(hovered))} |`);
+    console.log(`| ${scenario.name} | ${scenario.path} | ${Math.round(median(cold))} | ${Math.round(median(hovered))} | ${slowdowns.map((slowdown) => `×${slowdown}`).join(", ")} |`);
   }
 } finally {
   await browser.close();

@@ -2,12 +2,24 @@
 // (the bench's first-click table). Kept apart from first-click.mjs: Lighthouse is ESM-only and
 // the browser tests, which share the scenarios, load through Jest's CommonJS.
 import { throttling } from "lighthouse/core/config/constants.js";
+import { pageFunctions } from "lighthouse/core/lib/page-functions.js";
 
-/** Chromium 4× slower and on Lighthouse's mobile network (its DevTools throttling values). */
-export async function throttleLikeLighthouseMobile(page) {
+/** Lighthouse's default CPU slowdown for its mobile preset (4×). */
+export const lighthouseCpuSlowdown = throttling.mobileSlow4G.cpuSlowdownMultiplier;
+
+/** Lighthouse's CPU benchmark, run in `page` as Lighthouse runs it before an audit (about 1 s). */
+export function benchmarkIndex(page) {
+  return page.evaluate(`(${pageFunctions.computeBenchmarkIndex.toString()})()`);
+}
+
+/**
+ * Chromium on Lighthouse's mobile network (its DevTools throttling values), its CPU slowed
+ * `cpuSlowdown` times (Lighthouse's 4× unless the bench calibrates it to a host).
+ */
+export async function throttleLikeLighthouseMobile(page, cpuSlowdown = lighthouseCpuSlowdown) {
   const session = await page.context().newCDPSession(page);
   const network = throttling.mobileSlow4G;
-  await session.send("Emulation.setCPUThrottlingRate", { rate: network.cpuSlowdownMultiplier });
+  await session.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown });
   await session.send("Network.enable");
   await session.send("Network.emulateNetworkConditions", {
     offline: false,
