@@ -19,8 +19,8 @@ import { chromiumFlags, chromiumPath } from "./lib/chromium.mjs";
 import { clickUntilVisible, firstClickScenarios, hoverAndPrefetch } from "./lib/first-click.mjs";
 import { builtPages, firstLoadJs, kb } from "./lib/first-load-js.mjs";
 import { measureJsBeforeInteraction, quietMs } from "./lib/js-before-interaction.mjs";
-import { benchmarkIndex, lighthouseCpuSlowdown, throttleLikeLighthouseMobile } from "./lib/mobile-throttling.mjs";
-import { calibratedSlowdown, lighthouseReferenceIndex } from "./lib/cpu-calibration.mjs";
+import { benchmarkIndex, cpuSlowdownFor, throttleLikeLighthouseMobile } from "./lib/mobile-throttling.mjs";
+import { lighthouseReferenceIndex } from "./lib/cpu-calibration.mjs";
 import { lighthouseSummaries, median, printLighthouseTable } from "./lib/lighthouse.mjs";
 import { createStaticServer } from "./lib/static-server.mjs";
 
@@ -112,7 +112,7 @@ try {
     const hovered = [];
     const slowdowns = [];
     for (let run = 0; run < clickRuns; run += 1) {
-      const slowdown = hostIndex ? calibratedSlowdown(await hostBenchmarkIndex(browser), hostIndex, lighthouseCpuSlowdown) : lighthouseCpuSlowdown;
+      const slowdown = cpuSlowdownFor(hostIndex, hostIndex && (await hostBenchmarkIndex(browser)));
       slowdowns.push(slowdown);
       cold.push(await firstClick(browser, origin, scenario, false, slowdown));
       hovered.push(await firstClick(browser, origin, scenario, true, slowdown));

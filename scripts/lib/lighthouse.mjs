@@ -11,8 +11,8 @@ import { throttling } from "lighthouse/core/config/constants.js";
 
 import { chromiumFlags, chromiumPath } from "./chromium.mjs";
 import { kb } from "./first-load-js.mjs";
-import { calibratedSlowdown } from "./cpu-calibration.mjs";
 import { roundOrder } from "./lighthouse-rounds.mjs";
+import { cpuSlowdownFor } from "./mobile-throttling.mjs";
 
 // Lighthouse drives Chromium over its debugging port; the new headless mode is what it expects.
 const chromeFlags = ["--headless=new", ...chromiumFlags.filter((flag) => flag !== "--headless")];
@@ -52,7 +52,7 @@ export async function lighthouseSummaries(targets, runs, { onSample, hostIndex }
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags });
   const summaries = targets.map((target) => ({ ...target, samples: [], failures: [] }));
   const audit = async (url, lastIndex) => {
-    const cpuSlowdownMultiplier = hostIndex && lastIndex ? calibratedSlowdown(lastIndex, hostIndex, throttling.mobileSlow4G.cpuSlowdownMultiplier) : throttling.mobileSlow4G.cpuSlowdownMultiplier;
+    const cpuSlowdownMultiplier = cpuSlowdownFor(hostIndex, lastIndex);
     const flags = { port: chrome.port, output: "json", logLevel: "error", throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier } };
     return (await lighthouse(url, flags)).lhr;
   };

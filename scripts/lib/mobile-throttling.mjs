@@ -4,8 +4,18 @@
 import { throttling } from "lighthouse/core/config/constants.js";
 import { pageFunctions } from "lighthouse/core/lib/page-functions.js";
 
+import { calibratedSlowdown } from "./cpu-calibration.mjs";
+
 /** Lighthouse's default CPU slowdown for its mobile preset (4×). */
-export const lighthouseCpuSlowdown = throttling.mobileSlow4G.cpuSlowdownMultiplier;
+const lighthouseCpuSlowdown = throttling.mobileSlow4G.cpuSlowdownMultiplier;
+
+/**
+ * The CPU slowdown for a run: Lighthouse's 4×, or with `hostIndex` the one that makes this host,
+ * measuring `measuredIndex` now, behave like a host of that index.
+ */
+export function cpuSlowdownFor(hostIndex, measuredIndex) {
+  return hostIndex && measuredIndex ? calibratedSlowdown(measuredIndex, hostIndex, lighthouseCpuSlowdown) : lighthouseCpuSlowdown;
+}
 
 /** Lighthouse's CPU benchmark, run in `page` as Lighthouse runs it before an audit (about 1 s). */
 export function benchmarkIndex(page) {

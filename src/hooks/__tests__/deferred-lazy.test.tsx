@@ -46,23 +46,13 @@ function renderBelowFold(sectionId: string) {
 const settle = () => act(() => new Promise((done) => setTimeout(done, 20)));
 
 describe("deferredLazy with a section id", () => {
-  it("fetches nothing while the visitor only looks at the first screen, then loads on the first scroll", async () => {
-    const load = renderBelowFold("first-scroll");
+  // A scroll, or a mouse moving on its way to a control in the section.
+  it.each(["scroll", "pointermove"])("fetches nothing while the visitor only looks at the first screen, then loads on the first %s", async (input) => {
+    const load = renderBelowFold(`first-${input}`);
     await settle();
     expect(load).not.toHaveBeenCalled();
     act(() => {
-      window.dispatchEvent(new Event("scroll"));
-    });
-    await screen.findByText("below the fold, hydrated");
-    expect(load).toHaveBeenCalledTimes(1);
-  });
-
-  it("loads when the mouse first moves, on its way to a control in the section", async () => {
-    const load = renderBelowFold("mouse-move");
-    await settle();
-    expect(load).not.toHaveBeenCalled();
-    act(() => {
-      window.dispatchEvent(new Event("pointermove"));
+      window.dispatchEvent(new Event(input));
     });
     await screen.findByText("below the fold, hydrated");
     expect(load).toHaveBeenCalledTimes(1);
