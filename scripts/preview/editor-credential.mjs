@@ -1,0 +1,82 @@
+// The editors' credential at the preview front: the shared PREVIEW_SECRET, exchanged once for a
+// session cookie. The cookie never holds the secret itself, only an issue time and an HMAC of it
+// keyed by the secret, so a stolen cookie expires and rotating PREVIEW_SECRET ends every session.
+import { createHash, createHmac, timingSafeEqual } from "node:crypto";
+
+import { parseCookie, stringifySetCookie } from "cookie";
+
+/** How long one entrance lasts; the Studio's links carry the secret again on every visit. */
+export const sessionMaxAgeSeconds = 7 * 24 * 60 * 60;
+/** A session issued this far "in the future" (clock skew between restarts) is still accepted. */
+const clockSkewSeconds = 60;
+/** A secret shorter than this could be guessed by a patient stranger. */
+export const minimumSecretLength = 32;
+
+const sessionVersion = "v1";
+const cookieNames = { https: "__Host-preview-session", http: "preview-session" };
+
+const sha256 = (value) => createHash("sha256").update(value, "utf8").digest();
+
+/** Constant time whatever the lengths: both sides are hashed to 32 bytes before comparing. */
+export function secretMatches(candidate, secret) {
+  if (typeof candidate !== "string" || candidate.length === 0) return false;
+  return timingSafeEqual(sha256(candidate), sha256(secret));
+}
+
+const signature = (issuedAt, secret) =>
+  createHmac("sha256", secret).update(`preview-session:${sessionVersion}:${issuedAt}`).digest("base64url");
+
+/** The cookie value for a session issued at `nowMs`. */
+export function mintSession(secret, nowMs) {
+  const issuedAt = Math.floor(nowMs / 1000);
+  return `${sessionVersion}.${issuedAt}.${signature(issuedAt, secret)}`;
+}
+
+/** True when the value was minted with this secret and has not expired. */
+export function sessionIsValid(value, secret, nowMs) {
+  if (typeof value !== "string") return false;
+  const match = /^v1\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(value);
+  if (!match) return false;
+  const issuedAt = Number(match[1]);
+  const age = Math.floor(nowMs / 1000) - issuedAt;
+  if (age > sessionMaxAgeSeconds || age < -clockSkewSeconds) return false;
+  return timingSafeEqual(Buffer.from(match[2]), Buffer.from(signature(issuedAt, secret)));
+}
+
+/** The session cookie's value from a Cookie header, under either name (see sessionCookie). */
+export function sessionFromCookieHeader(header) {
+  if (typeof header !== "string" || header.length === 0) return undefined;
+  const cookies = parseCookie(header);
+  return cookies[cookieNames.https] ?? cookies[cookieNames.http];
+}
+
+/** The Cookie header without the session cookie, so the server behind the front never sees it. */
+export function withoutSessionCookie(header) {
+  if (typeof header !== "string") return undefined;
+  const names = new Set(Object.values(cookieNames));
+  const kept = header
+    .split(";")
+    .map((pair) => pair.trim())
+    .filter((pair) => pair && !names.has(pair.split("=", 1)[0].trim()));
+  return kept.length > 0 ? kept.join("; ") : undefined;
+}
+
+/**
+ * The Set-Cookie header for a fresh session. Over HTTPS the Studio frames the preview from another
+ * site (a *.sanity.studio host beside the preview's own), where a SameSite=Lax cookie would not be
+ * sent: there it is SameSite=None, Secure and Partitioned (CHIPS), so a browser keeps it only for
+ * the top-level site it was set under (the Studio, or the preview's own tab) and another site's
+ * page cannot make the browser send it. `__Host-` pins it to this host and path. Plain HTTP (a
+ * laptop) gets SameSite=Lax: None requires Secure.
+ */
+export function sessionCookie(value, { https }) {
+  const name = https ? cookieNames.https : cookieNames.http;
+  return stringifySetCookie({
+    name,
+    value,
+    httpOnly: true,
+    path: "/",
+    maxAge: sessionMaxAgeSeconds,
+    ...(https ? { secure: true, sameSite: "none", partitioned: true } : { sameSite: "lax" }),
+  });
+}

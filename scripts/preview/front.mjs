@@ -1,0 +1,152 @@
+// The preview's front door: an HTTP server before `gatsby develop` that lets in only editors.
+// `?preview-secret=<PREVIEW_SECRET>` on any URL trades the secret for a session cookie and
+// redirects to the same URL without it; every other request, the websocket upgrade included, needs
+// that cookie and is refused with 403 before it reaches gatsby develop. Gatsby never sees the
+// secret or the cookie: entrances are answered here and the cookie is taken off proxied requests.
+import { createServer } from "node:http";
+
+import { createProxyServer } from "http-proxy-3";
+
+import { secretMatches, mintSession, sessionCookie, sessionFromCookieHeader, sessionIsValid, withoutSessionCookie } from "./editor-credential.mjs";
+
+export const secretParameter = "preview-secret";
+
+const closedDoor = [
+  "<!doctype html><html lang=en><meta charset=utf-8><meta name=robots content=noindex>",
+  "<title>Editors' preview</title>",
+  "<p>This preview is for the site's editors. Open it from the Studio, or with the link your team shares.</p>",
+].join("");
+
+const refusedHeaders = {
+  "content-type": "text/html; charset=utf-8",
+  "cache-control": "no-store",
+  "x-robots-tag": "noindex, nofollow",
+};
+
+function refuse(res, status = 403) {
+  res.writeHead(status, refusedHeaders);
+  res.end(closedDoor);
+}
+
+/** The request's path and query, or null for a target that is no origin-form path (`*`, `http://…`). */
+function requestUrl(req) {
+  if (typeof req.url !== "string" || !req.url.startsWith("/")) return null;
+  try {
+    // Concatenated, not resolved: a target of `//host/path` is a path here, not another host.
+    return new URL(`http://front.invalid${req.url}`);
+  } catch {
+    return null;
+  }
+}
+
+/** One leading slash, so `//evil.example/` stays on this site when it becomes a Location. */
+const sameSiteLocation = (url) => `/${url.pathname.replace(/^\/+/, "")}${url.search}`;
+
+/** Whether an Origin header (absent for same-origin GETs) names this very host. */
+function sameOrigin(req) {
+  const origin = req.headers.origin;
+  if (origin === undefined) return true;
+  try {
+    return new URL(origin).host === req.headers.host;
+  } catch {
+    return false;
+  }
+}
+
+const unsafeMethod = (method) => !["GET", "HEAD", "OPTIONS"].includes(method ?? "");
+
+/**
+ * @param {{ upstream: string, secret: string, trustProxy?: boolean, now?: () => number, log?: (line: string) => void }} options
+ */
+export function createPreviewFront({ upstream, secret, trustProxy = false, now = Date.now, log = console.error }) {
+  const proxy = createProxyServer({ target: upstream, ws: true });
+
+  const isHttps = (req) => {
+    if (trustProxy) {
+      const forwarded = req.headers["x-forwarded-proto"];
+      const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(",")[0]?.trim().toLowerCase();
+      if (first) return first === "https";
+    }
+    return Boolean(req.socket.encrypted);
+  };
+  const hasSession = (req) => sessionIsValid(sessionFromCookieHeader(req.headers.cookie), secret, now());
+  const hideSession = (req) => {
+    const cookie = withoutSessionCookie(req.headers.cookie);
+    if (cookie === undefined) delete req.headers.cookie;
+    else req.headers.cookie = cookie;
+  };
+
+  // Drafts must never sit in a shared cache (a CDN before the host), and no other site may read them.
+  proxy.on("proxyRes", (proxyRes) => {
+    proxyRes.headers["cache-control"] = "private, no-store";
+    proxyRes.headers["x-robots-tag"] = "noindex, nofollow";
+    delete proxyRes.headers["access-control-allow-origin"];
+    delete proxyRes.headers["access-control-allow-credentials"];
+  });
+  // No URL in the log line: a path is an editor's business, and nothing here should ever echo a request.
+  proxy.on("error", (error, _req, target) => {
+    log(`[preview front] gatsby develop did not answer (${error.code ?? error.message})`);
+    if (target && "writeHead" in target) {
+      if (!target.headersSent) {
+        target.writeHead(502, { ...refusedHeaders, "content-type": "text/plain; charset=utf-8" });
+        target.end("The preview is starting or has stopped; try again in a minute.");
+      } else target.destroy();
+    } else target?.destroy();
+  });
+
+  function handleRequest(req, res) {
+    const url = requestUrl(req);
+    if (!url) return refuse(res, 400);
+    if (url.searchParams.has(secretParameter)) {
+      const candidates = url.searchParams.getAll(secretParameter);
+      if (candidates.length !== 1 || !secretMatches(candidates[0], secret)) return refuse(res);
+      url.searchParams.delete(secretParameter);
+      res.writeHead(303, {
+        location: sameSiteLocation(url),
+        "set-cookie": sessionCookie(mintSession(secret, now()), { https: isHttps(req) }),
+        "cache-control": "no-store",
+        "referrer-policy": "no-referrer",
+      });
+      return res.end();
+    }
+    if (!hasSession(req)) return refuse(res);
+    if (unsafeMethod(req.method) && !sameOrigin(req)) return refuse(res);
+    hideSession(req);
+    proxy.web(req, res);
+  }
+
+  function handleUpgrade(req, socket, head) {
+    socket.on("error", () => socket.destroy());
+    if (!requestUrl(req) || !hasSession(req) || !sameOrigin(req)) {
+      socket.end("HTTP/1.1 403 Forbidden\r\nConnection: close\r\nContent-Length: 0\r\n\r\n");
+      return;
+    }
+    hideSession(req);
+    proxy.ws(req, socket, head);
+  }
+
+  const server = createServer((req, res) => {
+    try {
+      handleRequest(req, res);
+    } catch (error) {
+      log(`[preview front] request failed: ${error.message}`);
+      if (!res.headersSent) refuse(res, 500);
+      else res.destroy();
+    }
+  });
+  server.on("upgrade", (req, socket, head) => {
+    try {
+      handleUpgrade(req, socket, head);
+    } catch (error) {
+      log(`[preview front] upgrade failed: ${error.message}`);
+      socket.destroy();
+    }
+  });
+  // Requests Node cannot parse: answer as Node would by default, and never throw.
+  server.on("clientError", (error, socket) => {
+    if (!socket.writable || error.code === "ECONNRESET") return socket.destroy();
+    const status = error.code === "HPE_HEADER_OVERFLOW" ? "431 Request Header Fields Too Large" : "400 Bad Request";
+    socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+  });
+  return server;
+}

@@ -1,0 +1,48 @@
+// What `npm run preview` reads from its environment, checked before anything starts, and the
+// environment gatsby develop gets (without the editors' secret, which only the front holds).
+import { minimumSecretLength } from "./editor-credential.mjs";
+
+const isHttpUrl = (value) => {
+  try {
+    return ["http:", "https:"].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+};
+
+const truthy = (value) => ["1", "true", "yes"].includes((value ?? "").trim().toLowerCase());
+
+/**
+ * @returns {{ problems: string[], config?: { port: number, secret: string, trustProxy: boolean } }}
+ */
+export function readPreviewConfig(env) {
+  const problems = [];
+  const secret = env.PREVIEW_SECRET?.trim() ?? "";
+  if (!secret) {
+    problems.push("PREVIEW_SECRET is not set: the editors' secret, which lets a browser into the preview (make one with `openssl rand -base64 32`).");
+  } else if (secret.length < minimumSecretLength) {
+    problems.push(`PREVIEW_SECRET has ${secret.length} characters; use at least ${minimumSecretLength} (\`openssl rand -base64 32\`), so nobody can guess it.`);
+  }
+  if (!env.SANITY_PROJECT_ID?.trim()) problems.push("SANITY_PROJECT_ID is not set: the Sanity project whose drafts the preview shows.");
+  if (!env.SANITY_TOKEN?.trim()) problems.push("SANITY_TOKEN is not set: a Sanity read token (Viewer), without which drafts are not visible and the preview does not update.");
+  const apiHost = env.SANITY_API_HOST?.trim();
+  if (apiHost && !isHttpUrl(apiHost)) problems.push(`SANITY_API_HOST is not an http(s) address: ${JSON.stringify(apiHost)}.`);
+  const portText = env.PORT?.trim() || "9000";
+  const port = Number(portText);
+  if (!/^\d+$/.test(portText) || port < 1 || port > 65535) problems.push(`PORT is not a port number: ${JSON.stringify(portText)}.`);
+  if (truthy(env.ENABLE_GATSBY_REFRESH_ENDPOINT) && !env.GATSBY_REFRESH_TOKEN?.trim()) {
+    problems.push("ENABLE_GATSBY_REFRESH_ENDPOINT is set without GATSBY_REFRESH_TOKEN: /__refresh would re-source the site for any editor's browser without asking; unset it (watch mode already follows every change) or set a token.");
+  }
+  if (problems.length > 0) return { problems };
+  return { problems, config: { port, secret, trustProxy: truthy(env.PREVIEW_TRUST_PROXY) } };
+}
+
+/** gatsby develop's environment: the site's, minus what belongs to the front, in preview mode. */
+export function gatsbyDevelopEnv(env) {
+  const { PREVIEW_SECRET: _secret, PREVIEW_TRUST_PROXY: _trust, PORT: _port, ...rest } = env;
+  return {
+    ...rest,
+    NODE_ENV: "development",
+    GATSBY_TELEMETRY_DISABLED: env.GATSBY_TELEMETRY_DISABLED ?? "1",
+  };
+}
