@@ -45,7 +45,7 @@ async function main() {
   if (stale) throw new Error(stale);
   console.log("\n▶ Browser tests (Chromium, built site, local backend)");
   await run(npxBin("jest"), ["--ci", "--config", "jest.e2e.config.js", "--runInBand"], { env });
-  console.log("\n▶ Sanity path and editor workflow (real gatsby-source-sanity against the local Sanity API: a build compared with public/, live draft preview; gatsby develop: an edited post shows in the open page)");
+  console.log("\n▶ Sanity path and editor workflow (real gatsby-source-sanity against the local Sanity API: a build compared with public/, live draft preview; gatsby develop: an edited post shows in the open page; npm run preview behind its front)");
   await run(npxBin("jest"), ["--ci", "--config", "jest.develop.config.js", "--runInBand"], { env });
 }
 

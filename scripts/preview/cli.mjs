@@ -5,13 +5,13 @@
 // front stops and this exits non-zero, so the host restarts the service; SIGTERM/SIGINT stop both.
 import { spawn } from "node:child_process";
 import { createServer } from "node:net";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
 
 import { createPreviewFront } from "./front.mjs";
 import { gatsbyDevelopEnv, readPreviewConfig } from "./preview-config.mjs";
 
-const root = join(dirname(fileURLToPath(import.meta.url)), "../..");
+// The site to develop is the working directory, as for every npm script (tests run a copy).
+const root = process.cwd();
 const stopTimeoutMs = 10000;
 
 function freeLoopbackPort() {
