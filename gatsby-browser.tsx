@@ -83,4 +83,7 @@ export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location, prevLo
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
   document.documentElement.dataset.hydrated = "true";
   window.___replayEarlyInput?.(syncEditedControls);
+  // The editors' preview only: Sanity's click-to-edit overlays. False in production builds, where
+  // webpack drops this branch and its chunk (src/node-apis/click-to-edit-flag.ts).
+  if (__SANITY_CLICK_TO_EDIT__) void import("./src/app/click-to-edit-overlays").then((overlays) => overlays.enableClickToEdit());
 };

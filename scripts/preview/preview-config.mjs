@@ -27,6 +27,8 @@ export function readPreviewConfig(env) {
   if (!env.SANITY_TOKEN?.trim()) problems.push("SANITY_TOKEN is not set: a Sanity read token (Viewer), without which drafts are not visible and the preview does not update.");
   const apiHost = env.SANITY_API_HOST?.trim();
   if (apiHost && !isHttpUrl(apiHost)) problems.push(`SANITY_API_HOST is not an http(s) address: ${JSON.stringify(apiHost)}.`);
+  const studioUrl = env.SANITY_STUDIO_URL?.trim();
+  if (studioUrl && !isHttpUrl(studioUrl)) problems.push(`SANITY_STUDIO_URL is not an http(s) address: ${JSON.stringify(studioUrl)}.`);
   const portText = env.PORT?.trim() || "9000";
   const port = Number(portText);
   if (!/^\d+$/.test(portText) || port < 1 || port > 65535) problems.push(`PORT is not a port number: ${JSON.stringify(portText)}.`);
@@ -37,12 +39,19 @@ export function readPreviewConfig(env) {
   return { problems, config: { port, secret, trustProxy: truthy(env.PREVIEW_TRUST_PROXY) } };
 }
 
-/** gatsby develop's environment: the site's, minus what belongs to the front, in preview mode. */
+/**
+ * gatsby develop's environment: the site's, minus what belongs to the front, in preview mode with
+ * click-to-edit (src/node-apis/click-to-edit-flag.ts). SANITY_STUDIO_URL, when set, reaches the
+ * browser as GATSBY_SANITY_STUDIO_URL: overlays outside the Studio then link to it.
+ */
 export function gatsbyDevelopEnv(env) {
   const { PREVIEW_SECRET: _secret, PREVIEW_TRUST_PROXY: _trust, PORT: _port, ...rest } = env;
+  const studioUrl = env.SANITY_STUDIO_URL?.trim();
   return {
     ...rest,
     NODE_ENV: "development",
+    SANITY_VISUAL_EDITING: "1",
+    ...(studioUrl ? { GATSBY_SANITY_STUDIO_URL: studioUrl } : {}),
     GATSBY_TELEMETRY_DISABLED: env.GATSBY_TELEMETRY_DISABLED ?? "1",
   };
 }

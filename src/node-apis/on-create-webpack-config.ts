@@ -2,6 +2,8 @@ import { resolve } from "node:path";
 
 import type { GatsbyNode } from "gatsby";
 
+import { clickToEditEnabled } from "./click-to-edit-flag";
+
 /**
  * Gatsby's internal partytown plugin only acts in `gatsby develop` (its onInitialClientRender
  * returns at once otherwise), but its top-level requires put gatsby-script and partytown's
@@ -19,6 +21,8 @@ interface PluginWithBrowserApis {
 }
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins, store }) => {
+  // A constant in every stage (false in production), so the preview's branches fold away there.
+  actions.setWebpackConfig({ plugins: [plugins.define({ __SANITY_CLICK_TO_EDIT__: JSON.stringify(clickToEditEnabled(stage, process.env)) })] });
   if (stage !== "build-javascript") return;
   // gatsby build runs in the site's directory.
   const emptyModule = resolve("src/app/no-browser-apis.ts");

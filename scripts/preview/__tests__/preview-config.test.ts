@@ -19,6 +19,7 @@ describe("npm run preview's configuration", () => {
     ["no project", { SANITY_PROJECT_ID: "" }, /^SANITY_PROJECT_ID is not set/],
     ["no token", { SANITY_TOKEN: undefined }, /^SANITY_TOKEN is not set/],
     ["an API host that is no URL", { SANITY_API_HOST: "api.sanity.io" }, /^SANITY_API_HOST is not an http\(s\) address/],
+    ["a Studio address that is no URL", { SANITY_STUDIO_URL: "javascript:alert(1)" }, /^SANITY_STUDIO_URL is not an http\(s\) address/],
     ["a port that is no port", { PORT: "80a" }, /^PORT is not a port number/],
     ["the refresh endpoint without a token", { ENABLE_GATSBY_REFRESH_ENDPOINT: "true" }, /^ENABLE_GATSBY_REFRESH_ENDPOINT is set without GATSBY_REFRESH_TOKEN/],
   ])("refuses %s, saying what is wrong", (_, change, message) => {
@@ -27,9 +28,10 @@ describe("npm run preview's configuration", () => {
     expect(problems).toEqual([expect.stringMatching(message)]);
   });
 
-  it("gives gatsby develop the site's environment in development, without the secret or the front's port", () => {
+  it("gives gatsby develop the site's environment in development with click-to-edit, without the secret or the front's port", () => {
     const env = gatsbyDevelopEnv({ ...complete, PREVIEW_TRUST_PROXY: "1", NODE_ENV: "production", SANITY_DATASET: "staging" });
-    expect(env).toEqual({ SANITY_PROJECT_ID: "abc123", SANITY_TOKEN: "sk-read", SANITY_DATASET: "staging", NODE_ENV: "development", GATSBY_TELEMETRY_DISABLED: "1" });
+    expect(env).toEqual({ SANITY_PROJECT_ID: "abc123", SANITY_TOKEN: "sk-read", SANITY_DATASET: "staging", NODE_ENV: "development", SANITY_VISUAL_EDITING: "1", GATSBY_TELEMETRY_DISABLED: "1" });
+    expect(gatsbyDevelopEnv({ ...complete, SANITY_STUDIO_URL: "https://team.sanity.studio" })).toMatchObject({ GATSBY_SANITY_STUDIO_URL: "https://team.sanity.studio" });
   });
 
   it("exits 1 before starting anything, listing every problem", () => {

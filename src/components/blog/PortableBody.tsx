@@ -4,6 +4,7 @@ import * as React from "react";
 
 import { safeHref } from "../../blog/safe-href";
 import { colors, fontSizes, lineHeights, space } from "../../theme/tokens";
+import type * as ClickToEdit from "./click-to-edit";
 
 type HeadingTag = "h2" | "h3" | "h4";
 const headingStyles = ["h1", "h2", "h3"] as const;
@@ -56,7 +57,14 @@ export function portableComponents(headings: Record<(typeof headingStyles)[numbe
 }
 
 export function PortableBody({ blocks }: { blocks: PortableTextBlock[] }): React.ReactElement {
-  const components = React.useMemo(() => portableComponents(headingTags(blocks)), [blocks]);
+  // The editors' preview marks each block for click-to-edit; production builds fold this to the plain components (see PostArticle).
+  const components = React.useMemo(
+    () =>
+      __SANITY_CLICK_TO_EDIT__
+        ? (require("./click-to-edit") as typeof ClickToEdit).editableBlocks(portableComponents(headingTags(blocks)))
+        : portableComponents(headingTags(blocks)),
+    [blocks],
+  );
   return (
     <Prose>
       <PortableText value={blocks} components={components} onMissingComponent={false} />

@@ -7,22 +7,30 @@ import { colors, fontSizes, fontWeights, lineHeights, radii, sizes, space } from
 import { imageSrc, ResponsiveImage } from "../ui/ResponsiveImage";
 import { AuthorAvatar } from "./AuthorAvatar";
 import { BackToAbout } from "./BackToAbout";
+import type * as ClickToEdit from "./click-to-edit";
 import { PortableBody } from "./PortableBody";
 
-/** A blog post: back link, title, author, date, main image, excerpt as lead, then the body. */
+/**
+ * A blog post: back link, title, author, date, main image, excerpt as lead, then the body.
+ *
+ * In the editors' preview its parts carry Sanity's click-to-edit attributes. Each use tests
+ * `__SANITY_CLICK_TO_EDIT__` itself: production builds define it false, and webpack and the
+ * minifier then drop every such expression and the require with it (0 bytes, see click-to-edit/).
+ */
 export function PostArticle({ post }: { post: BlogPostData }): React.ReactElement {
   const date = formatPostDate(post.publishedAt);
   const image = post.image?.gatsbyImageData;
   const avatar = post.author?.image?.gatsbyImageData;
+  const edit = __SANITY_CLICK_TO_EDIT__ ? (require("./click-to-edit") as typeof ClickToEdit).postEditAttributes(post.postId) : undefined;
 
-  return (
+  const article = (
     <Article>
       <BackToAbout />
       {post.isDraft ? <Draft>Draft preview: this post is not published.</Draft> : null}
-      <Title>{post.title}</Title>
+      <Title {...(__SANITY_CLICK_TO_EDIT__ && edit?.title)}>{post.title}</Title>
       <Meta>
         {post.author ? (
-          <Author>
+          <Author {...(__SANITY_CLICK_TO_EDIT__ && edit?.author)}>
             <AuthorAvatar name={post.author.name} src={avatar ? imageSrc(avatar) : null} size="md" />
             <span>
               <Label>Author</Label>
@@ -32,11 +40,25 @@ export function PostArticle({ post }: { post: BlogPostData }): React.ReactElemen
         ) : null}
         {date && post.publishedAt ? <DateBadge dateTime={post.publishedAt}>{date}</DateBadge> : null}
       </Meta>
-      {image ? <Hero image={image} alt={post.image?.alt || post.title} priority /> : null}
-      {post.excerpt ? <Lead>{post.excerpt}</Lead> : null}
+      {image ? (
+        // ResponsiveImage takes no attributes of its own: the preview wraps it (same box).
+        __SANITY_CLICK_TO_EDIT__ ? (
+          <div {...edit?.image}>
+            <Hero image={image} alt={post.image?.alt || post.title} priority />
+          </div>
+        ) : (
+          <Hero image={image} alt={post.image?.alt || post.title} priority />
+        )
+      ) : null}
+      {post.excerpt ? <Lead {...(__SANITY_CLICK_TO_EDIT__ && edit?.excerpt)}>{post.excerpt}</Lead> : null}
       {post.body && post.body.length > 0 ? <PortableBody blocks={post.body} /> : null}
     </Article>
   );
+  if (__SANITY_CLICK_TO_EDIT__ && edit) {
+    const { EditableBody } = require("./click-to-edit") as typeof ClickToEdit;
+    return <EditableBody block={edit.block}>{article}</EditableBody>;
+  }
+  return article;
 }
 
 const Article = styled.article`

@@ -1,0 +1,6 @@
+/**
+ * Build-time constant (webpack's DefinePlugin, src/node-apis/click-to-edit-flag.ts): true only in the
+ * editors' preview. Test it inline (`__SANITY_CLICK_TO_EDIT__ ? require(…) : …`) so webpack drops
+ * the dead branch and its require; behind a variable it could not.
+ */
+declare const __SANITY_CLICK_TO_EDIT__: boolean;
