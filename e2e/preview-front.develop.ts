@@ -157,6 +157,9 @@ it("lets an editor in from a link, shows the draft and follows an edit without a
   await page.goto(`${origin}${postPath}?preview-secret=${encodeURIComponent(secret)}`);
   expect(new URL(page.url()).search).toBe("");
   await page.getByRole("heading", { level: 1, name: draftTitle }).waitFor({ timeout: 120000 });
+  // Click-to-edit's attributes are there (the production build has none: e2e/build-click-to-edit.e2e.ts).
+  await expect(page.getByRole("heading", { level: 1 }).getAttribute("data-sanity")).resolves.toMatch(new RegExp(`^id=${postId};type=post;path=title`));
+  await expect(page.locator('[data-sanity*="path=body:"]').count()).resolves.toBeGreaterThan(3);
   await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
   await mutate([{ createOrReplace: draftOf(`${draftTitle}, Edited`) }]);
   await page.getByRole("heading", { level: 1, name: `${draftTitle}, Edited` }).waitFor({ timeout: 60000 });

@@ -9,6 +9,7 @@ import { join } from "node:path";
 
 import { createPreviewFront } from "./front.mjs";
 import { gatsbyDevelopEnv, readPreviewConfig } from "./preview-config.mjs";
+import { createStudioSecretCheck } from "./studio-entrance.mjs";
 
 // The site to develop is the working directory, as for every npm script (tests run a copy).
 const root = process.cwd();
@@ -37,7 +38,12 @@ const gatsby = spawn(join(root, "node_modules/.bin/gatsby"), ["develop", "--host
   env: gatsbyDevelopEnv(process.env),
   stdio: ["ignore", "inherit", "inherit"],
 });
-const front = createPreviewFront({ upstream: `http://127.0.0.1:${gatsbyPort}`, secret: config.secret, trustProxy: config.trustProxy });
+const front = createPreviewFront({
+  upstream: `http://127.0.0.1:${gatsbyPort}`,
+  secret: config.secret,
+  trustProxy: config.trustProxy,
+  checkStudioSecret: createStudioSecretCheck(config.sanity),
+});
 
 let stopping = false;
 function stop(code, message) {

@@ -7,4 +7,6 @@ export function createPreviewFront(options: {
   trustProxy?: boolean;
   now?: () => number;
   log?: (line: string) => void;
+  /** The Studio's entrance at /__preview/enable (studio-entrance.mjs). */
+  checkStudioSecret?: (url: URL) => Promise<{ redirectTo: string } | null>;
 }): Server;

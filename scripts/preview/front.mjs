@@ -1,13 +1,15 @@
 // The preview's front door: an HTTP server before `gatsby develop` that lets in only editors.
 // `?preview-secret=<PREVIEW_SECRET>` on any URL trades the secret for a session cookie and
-// redirects to the same URL without it; every other request, the websocket upgrade included, needs
-// that cookie and is refused with 403 before it reaches gatsby develop. Gatsby never sees the
-// secret or the cookie: entrances are answered here and the cookie is taken off proxied requests.
+// redirects to the same URL without it; the Studio's Presentation tool comes in at /__preview/enable
+// with a one-hour secret of its own (studio-entrance.mjs). Every other request, the websocket upgrade
+// included, needs that cookie and is refused with 403 before it reaches gatsby develop. Gatsby never
+// sees a secret or the cookie: entrances are answered here and the cookie is taken off proxied requests.
 import { createServer } from "node:http";
 
 import { createProxyServer } from "http-proxy-3";
 
 import { secretMatches, mintSession, sessionCookie, sessionFromCookieHeader, sessionIsValid, withoutSessionCookie } from "./editor-credential.mjs";
+import { studioEntrancePath } from "./studio-entrance.mjs";
 
 export const secretParameter = "preview-secret";
 
@@ -56,9 +58,12 @@ function sameOrigin(req) {
 const unsafeMethod = (method) => !["GET", "HEAD", "OPTIONS"].includes(method ?? "");
 
 /**
- * @param {{ upstream: string, secret: string, trustProxy?: boolean, now?: () => number, log?: (line: string) => void }} options
+ * @param {{
+ *   upstream: string, secret: string, trustProxy?: boolean, now?: () => number, log?: (line: string) => void,
+ *   checkStudioSecret?: (url: URL) => Promise<{ redirectTo: string } | null>,
+ * }} options checkStudioSecret: the Studio's entrance at /__preview/enable (studio-entrance.mjs).
  */
-export function createPreviewFront({ upstream, secret, trustProxy = false, now = Date.now, log = console.error }) {
+export function createPreviewFront({ upstream, secret, trustProxy = false, now = Date.now, log = console.error, checkStudioSecret }) {
   const proxy = createProxyServer({ target: upstream, ws: true });
 
   const isHttps = (req) => {
@@ -94,6 +99,28 @@ export function createPreviewFront({ upstream, secret, trustProxy = false, now =
     } else target?.destroy();
   });
 
+  /** The session cookie, and on to `location` (made a path on this site). */
+  function letIn(req, res, location) {
+    res.writeHead(303, {
+      location: sameSiteLocation(location),
+      "set-cookie": sessionCookie(mintSession(secret, now()), { https: isHttps(req) }),
+      "cache-control": "no-store",
+      "referrer-policy": "no-referrer",
+    });
+    res.end();
+  }
+
+  function enterFromStudio(req, res, url) {
+    checkStudioSecret(url).then(
+      (entered) => (entered ? letIn(req, res, new URL(`http://front.invalid${entered.redirectTo.startsWith("/") ? "" : "/"}${entered.redirectTo}`)) : refuse(res)),
+      // Not the error's message: the client's would quote the request, secret included.
+      (error) => {
+        log(`[preview front] Sanity could not check a Studio entrance (${error.statusCode ?? error.code ?? "error"})`);
+        if (!res.headersSent) refuse(res, 503);
+      },
+    );
+  }
+
   function handleRequest(req, res) {
     const url = requestUrl(req);
     if (!url) return refuse(res, 400);
@@ -101,14 +128,9 @@ export function createPreviewFront({ upstream, secret, trustProxy = false, now =
       const candidates = url.searchParams.getAll(secretParameter);
       if (candidates.length !== 1 || !secretMatches(candidates[0], secret)) return refuse(res);
       url.searchParams.delete(secretParameter);
-      res.writeHead(303, {
-        location: sameSiteLocation(url),
-        "set-cookie": sessionCookie(mintSession(secret, now()), { https: isHttps(req) }),
-        "cache-control": "no-store",
-        "referrer-policy": "no-referrer",
-      });
-      return res.end();
+      return letIn(req, res, url);
     }
+    if (checkStudioSecret && url.pathname === studioEntrancePath) return enterFromStudio(req, res, url);
     if (!hasSession(req)) return refuse(res);
     if (unsafeMethod(req.method) && !sameOrigin(req)) return refuse(res);
     hideSession(req);

@@ -13,7 +13,7 @@ const isHttpUrl = (value) => {
 const truthy = (value) => ["1", "true", "yes"].includes((value ?? "").trim().toLowerCase());
 
 /**
- * @returns {{ problems: string[], config?: { port: number, secret: string, trustProxy: boolean } }}
+ * @returns {{ problems: string[], config?: { port: number, secret: string, trustProxy: boolean, sanity: { projectId: string, dataset: string, token: string, apiHost?: string } } }}
  */
 export function readPreviewConfig(env) {
   const problems = [];
@@ -36,7 +36,8 @@ export function readPreviewConfig(env) {
     problems.push("ENABLE_GATSBY_REFRESH_ENDPOINT is set without GATSBY_REFRESH_TOKEN: /__refresh would re-source the site for any editor's browser without asking; unset it (watch mode already follows every change) or set a token.");
   }
   if (problems.length > 0) return { problems };
-  return { problems, config: { port, secret, trustProxy: truthy(env.PREVIEW_TRUST_PROXY) } };
+  const sanity = { projectId: env.SANITY_PROJECT_ID.trim(), dataset: env.SANITY_DATASET?.trim() || "production", token: env.SANITY_TOKEN.trim(), ...(apiHost ? { apiHost } : {}) };
+  return { problems, config: { port, secret, trustProxy: truthy(env.PREVIEW_TRUST_PROXY), sanity } };
 }
 
 /**

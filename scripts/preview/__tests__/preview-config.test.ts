@@ -8,8 +8,14 @@ const complete = { PREVIEW_SECRET: secret, SANITY_PROJECT_ID: "abc123", SANITY_T
 
 describe("npm run preview's configuration", () => {
   it("starts with the editors' secret, the Sanity project and its token", () => {
-    expect(readPreviewConfig(complete)).toEqual({ problems: [], config: { port: 8080, secret, trustProxy: false } });
-    expect(readPreviewConfig({ ...complete, PORT: undefined, PREVIEW_TRUST_PROXY: "1" }).config).toEqual({ port: 9000, secret, trustProxy: true });
+    const sanity = { projectId: "abc123", dataset: "production", token: "sk-read" };
+    expect(readPreviewConfig(complete)).toEqual({ problems: [], config: { port: 8080, secret, trustProxy: false, sanity } });
+    expect(readPreviewConfig({ ...complete, PORT: undefined, PREVIEW_TRUST_PROXY: "1", SANITY_DATASET: "staging", SANITY_API_HOST: "http://0.0.1:55333" }).config).toEqual({
+      port: 9000,
+      secret,
+      trustProxy: true,
+      sanity: { ...sanity, dataset: "staging", apiHost: "http://0.0.1:55333" },
+    });
   });
 
   it.each([

@@ -27,10 +27,10 @@ export function PostArticle({ post }: { post: BlogPostData }): React.ReactElemen
     <Article>
       <BackToAbout />
       {post.isDraft ? <Draft>Draft preview: this post is not published.</Draft> : null}
-      <Title {...(__SANITY_CLICK_TO_EDIT__ && edit?.title)}>{post.title}</Title>
+      <Title {...(__SANITY_CLICK_TO_EDIT__ ? edit?.title : null)}>{post.title}</Title>
       <Meta>
         {post.author ? (
-          <Author {...(__SANITY_CLICK_TO_EDIT__ && edit?.author)}>
+          <Author {...(__SANITY_CLICK_TO_EDIT__ ? edit?.author : null)}>
             <AuthorAvatar name={post.author.name} src={avatar ? imageSrc(avatar) : null} size="md" />
             <span>
               <Label>Author</Label>
@@ -50,7 +50,7 @@ export function PostArticle({ post }: { post: BlogPostData }): React.ReactElemen
           <Hero image={image} alt={post.image?.alt || post.title} priority />
         )
       ) : null}
-      {post.excerpt ? <Lead {...(__SANITY_CLICK_TO_EDIT__ && edit?.excerpt)}>{post.excerpt}</Lead> : null}
+      {post.excerpt ? <Lead {...(__SANITY_CLICK_TO_EDIT__ ? edit?.excerpt : null)}>{post.excerpt}</Lead> : null}
       {post.body && post.body.length > 0 ? <PortableBody blocks={post.body} /> : null}
     </Article>
   );

@@ -6,11 +6,6 @@ import * as React from "react";
 import type { BlogPostData } from "../../../../blog/types";
 import { PostArticle } from "../../PostArticle";
 
-declare global {
-  // eslint-disable-next-line no-var
-  var __SANITY_CLICK_TO_EDIT__: boolean;
-}
-
 const image: IGatsbyImageData = {
   layout: "fullWidth",
   width: 1,
