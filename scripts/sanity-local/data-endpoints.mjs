@@ -1,7 +1,7 @@
 // The dataset's endpoints under /v…/data/ and /v…/apis/graphql/: query (GET and POST), doc,
 // export, listen, mutate and actions, plus the deployed GraphQL schema gatsby-source-sanity reads.
 import { ActionError, applyActions } from "./actions.mjs";
-import { HttpError, plainError, sendJson } from "./http.mjs";
+import { HttpError, decodeSegment, plainError, sendJson } from "./http.mjs";
 import { listenOptions } from "./listen.mjs";
 import { MutationError, applyTransaction } from "./mutations.mjs";
 import { PerspectiveError, documentsFor, isPublicId, parsePerspective } from "./perspectives.mjs";
@@ -31,7 +31,7 @@ const asApiError = (error) => {
   return error;
 };
 
-export function createDataEndpoints({ documents, projectId, dataset, schema, hub }) {
+export function createDataEndpoints({ documents, projectId, dataset, schema, hub, queryTimeoutMs }) {
   const identityFor = (authorized) => (authorized ? localUser.id : undefined);
 
   async function query({ request, response, url, apiVersion, authorized, readBody }) {
@@ -41,14 +41,14 @@ export function createDataEndpoints({ documents, projectId, dataset, schema, hub
     const params = body ? { ...(body.params ?? {}) } : queryParams(url.searchParams);
     const perspective = perspectiveOf(url, apiVersion);
     const started = performance.now();
-    const result = await runQuery(text, { params, documents: documentsFor(documents, { authorized, perspective }), identity: identityFor(authorized), projectId, dataset });
+    const result = await runQuery(text, { params, documents: documentsFor(documents, { authorized, perspective }), identity: identityFor(authorized), projectId, dataset, timeoutMs: queryTimeoutMs });
     const answer = { ...(url.searchParams.get("returnQuery") === "false" ? {} : { query: text }), result, ms: Math.round(performance.now() - started) };
     return sendJson(response, 200, answer);
   }
 
   /** data/doc/{ids}: documents by id, raw, with the ids it leaves out and why. */
   function doc({ response, url, ids, authorized }) {
-    const wanted = ids.split(",").map((id) => decodeURIComponent(id)).filter(Boolean);
+    const wanted = ids.split(",").map(decodeSegment).filter(Boolean);
     if (wanted.length === 0 || wanted.length > 1000) throw plainError(400, "Give between 1 and 1000 document ids");
     const excludeContent = url.searchParams.get("excludeContent") === "true";
     const found = [];
@@ -73,7 +73,7 @@ export function createDataEndpoints({ documents, projectId, dataset, schema, hub
     if (!authorized) throw plainError(401, "Unauthorized - a token with write access is required");
     const body = await readBody();
     if (!body || typeof body !== "object" || Array.isArray(body)) throw plainError(400, `Body must be { ${kind === "mutate" ? "mutations" : "actions"}: [...] }`);
-    const context = { transactionId: clientTransactionId(url, body), identity: localUser.id, projectId, dataset };
+    const context = { transactionId: clientTransactionId(url, body), identity: localUser.id, projectId, dataset, timeoutMs: queryTimeoutMs };
     const transaction = kind === "mutate" ? await applyTransaction(documents, body.mutations, context) : await applyActions(documents, body, context);
     if (transaction.changes.length > 0) await hub.broadcast(transaction);
     if (kind === "actions") return sendJson(response, 200, { transactionId: transaction.transactionId });

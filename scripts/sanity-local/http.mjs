@@ -75,6 +75,15 @@ export function corsHeaders(request, extraOrigins = []) {
   return headers;
 }
 
+/** decodeURIComponent, answering a malformed escape with a 400 instead of throwing. */
+export function decodeSegment(text) {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    throw plainError(400, `Malformed percent-encoding in ${JSON.stringify(text.slice(0, 100))}`);
+  }
+}
+
 /** /v2021-06-07/…, /v1/…, /vX/…: the API version ("1", "X" or the date) and the rest of the path. */
 export function splitVersion(pathname) {
   const match = /^\/v(1|X|\d{4}-\d{2}-\d{2})(\/.*)$/.exec(pathname);

@@ -13,7 +13,8 @@ const heartbeatMs = 25_000;
 export function listenOptions(searchParams) {
   const flag = (name, fallback) => (searchParams.has(name) ? searchParams.get(name) !== "false" : fallback);
   return {
-    includeResult: flag("includeResult", true),
+    // @sanity/client sends includeResult=true unless told not to, and nothing otherwise: the API default is false.
+    includeResult: flag("includeResult", false),
     includePreviousRevision: flag("includePreviousRevision", false),
     includeMutations: flag("includeMutations", true),
     includeAllVersions: flag("includeAllVersions", false),

@@ -92,7 +92,8 @@ async function applyOne(mutation, staged, record, context) {
     const doc = documentBody(body);
     const existing = staged.get(doc._id);
     if (existing && kind === "create") throw new ItemError(409, "documentAlreadyExistsError", `Document by ID "${doc._id}" already exists`, { id: doc._id });
-    if (existing && kind === "createIfNotExists") return [{ id: doc._id, operation: "none" }];
+    // An existing document is left alone, and the answer does not list it.
+    if (existing && kind === "createIfNotExists") return [];
     record(doc._id, doc, { [kind]: body });
     return [{ id: doc._id, operation: existing ? "update" : "create" }];
   }
@@ -112,7 +113,7 @@ async function applyOne(mutation, staged, record, context) {
  * client's own (echoed in events and used as the new _rev). Returns { transactionId, timestamp,
  * results: [{ id, operation }], changes: [{ id, before, after, mutations }] } in order of first change.
  */
-export async function applyTransaction(documents, mutations, { transactionId = newTransactionId(), identity, projectId, dataset } = {}) {
+export async function applyTransaction(documents, mutations, { transactionId = newTransactionId(), identity, projectId, dataset, timeoutMs } = {}) {
   if (!Array.isArray(mutations) || mutations.length === 0) throw new MutationError(400, [{ error: { description: "Body must be { mutations: [...] } with at least one mutation", type: "validationError" } }]);
   const staged = new Map(documents);
   const changes = new Map();
@@ -128,7 +129,7 @@ export async function applyTransaction(documents, mutations, { transactionId = n
   const results = [];
   for (const [index, mutation] of mutations.entries()) {
     try {
-      results.push(...(await applyOne(mutation, staged, record, { identity, projectId, dataset })));
+      results.push(...(await applyOne(mutation, staged, record, { identity, projectId, dataset, timeoutMs })));
     } catch (error) {
       if (error instanceof ItemError) throw new MutationError(error.statusCode, [{ ...error.item, index }]);
       if (error?.body?.error?.type === "queryParseError") throw new MutationError(400, [{ error: { description: error.message, type: "queryParseError" }, index }]);

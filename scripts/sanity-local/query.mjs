@@ -1,5 +1,8 @@
 // GROQ through groq-js, Sanity's own implementation, over the documents a request may read.
 // Errors come back as the API words them: { type: "queryParseError", description, start, end, query }.
+import { resolve } from "node:path";
+import { Worker } from "node:worker_threads";
+
 import { evaluate, parse } from "groq-js";
 
 export class QueryError extends Error {
@@ -53,18 +56,58 @@ export function parseQuery(query, params = {}) {
   return tree;
 }
 
+/** How long one query may run before it is stopped (Content Lake stops long queries too). */
+export const defaultQueryTimeoutMs = 10_000;
+// From the site root, as the server's other paths (Jest's transform cannot take import.meta).
+const workerPath = resolve("scripts/sanity-local/query-worker.mjs");
+let worker = null;
+let queue = Promise.resolve();
+let jobs = 0;
+
+/** Evaluates one query in the worker (started on first use, restarted after a timeout). */
+function evaluateInWorker(job, timeoutMs) {
+  return new Promise((done, fail) => {
+    if (!worker) {
+      worker = new Worker(workerPath);
+      // The worker must not keep a test run or a stopped server's process alive.
+      worker.unref();
+    }
+    const current = worker;
+    const id = (jobs += 1);
+    const finish = (settle) => {
+      clearTimeout(timer);
+      current.off("message", onMessage);
+      current.off("error", onError);
+      settle();
+    };
+    const onMessage = (message) => {
+      if (message.id !== id) return;
+      finish(() => (message.error === undefined ? done(message.result) : fail(new QueryError(message.error, { query: job.query }))));
+    };
+    const onError = (error) => {
+      if (worker === current) worker = null;
+      finish(() => fail(error));
+    };
+    const timer = setTimeout(() => {
+      if (worker === current) worker = null;
+      current.terminate();
+      finish(() => fail(new QueryError(`Query timed out after ${timeoutMs} ms`, { query: job.query })));
+    }, timeoutMs);
+    current.on("message", onMessage);
+    current.on("error", onError);
+    current.postMessage({ id, ...job });
+  });
+}
+
 /**
- * Runs a query over documents (an array, the dataset as this request sees it).
- * identity: the user id the API puts behind GROQ's identity().
+ * Runs a query over documents (an array, the dataset as this request sees it), one query at a
+ * time. identity: the user id the API puts behind GROQ's identity().
  */
-export async function runQuery(query, { params = {}, documents, identity, projectId, dataset }) {
-  const tree = parseQuery(query, params);
-  try {
-    const value = await evaluate(tree, { dataset: documents, params, identity, timestamp: new Date(), sanity: { projectId, dataset } });
-    return await value.get();
-  } catch (error) {
-    throw new QueryError(error instanceof Error ? error.message : String(error), { query });
-  }
+export function runQuery(query, { params = {}, documents, identity, projectId, dataset, timeoutMs = defaultQueryTimeoutMs }) {
+  parseQuery(query, params);
+  const run = queue.then(() => evaluateInWorker({ query, params, documents, identity, projectId, dataset }, timeoutMs));
+  queue = run.catch(() => {});
+  return run;
 }
 
 /** Whether a listener's filter (a query such as `*[_type == "post"]`) selects this document. */

@@ -57,4 +57,6 @@ export function startSanityApi(options?: {
   host?: string;
   /** Origins allowed by CORS besides loopback ones (http(s)://localhost|127.0.0.1|[::1], any port). */
   corsOrigins?: string[];
+  /** How long one GROQ query may run (in a worker thread) before it is stopped; default 10 s. */
+  queryTimeoutMs?: number;
 }): Promise<LocalSanityApi>;

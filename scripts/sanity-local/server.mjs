@@ -15,6 +15,7 @@ import { createDataEndpoints } from "./data-endpoints.mjs";
 import { readDataset } from "./dataset.mjs";
 import { HttpError, corsHeaders, plainError, readJson, sendJson, splitVersion } from "./http.mjs";
 import { createListenHub } from "./listen.mjs";
+import { defaultQueryTimeoutMs } from "./query.mjs";
 import { createStudioEndpoints, localUser } from "./studio-endpoints.mjs";
 import { makeCertificate } from "./tls.mjs";
 
@@ -28,15 +29,16 @@ const tlsHandshake = 0x16;
 
 /**
  * Starts the API. token: the one bearer token that reads drafts and may write (a project
- * administrator's). corsOrigins: origins allowed besides loopback ones. Resolves with
+ * administrator's). corsOrigins: origins allowed besides loopback ones. queryTimeoutMs: how long
+ * one GROQ query may run before it is stopped (it runs in a worker thread). Resolves with
  * { url, httpsUrl, apiHost, httpsApiHost, caCertPath, projectId, dataset, token, user, requests,
  * imageFile, documents, close }.
  */
-export async function startSanityApi({ exportPath = bundledExportPath, projectId = "127", dataset = "production", token = "local-preview-token", port = 0, host = "127.0.0.1", corsOrigins = [] } = {}) {
+export async function startSanityApi({ exportPath = bundledExportPath, projectId = "127", dataset = "production", token = "local-preview-token", port = 0, host = "127.0.0.1", corsOrigins = [], queryTimeoutMs = defaultQueryTimeoutMs } = {}) {
   const { documents, files } = readDataset(exportPath, { projectId, dataset });
   const schema = readFileSync(deployedSchemaPath, "utf8");
   const hub = createListenHub({ identity: localUser.id });
-  const dataEndpoint = createDataEndpoints({ documents, projectId, dataset, schema, hub });
+  const dataEndpoint = createDataEndpoints({ documents, projectId, dataset, schema, hub, queryTimeoutMs });
   const studioEndpoint = createStudioEndpoints({ projectId, dataset });
   /** Every request with its answer's status, for tests and the endpoint list (never the token). */
   const requests = [];

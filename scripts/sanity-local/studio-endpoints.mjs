@@ -3,7 +3,7 @@
 // its datasets and the dataset's access grants, feature flags, a key-value store for the user's
 // Studio settings, and ping. Each returns a value to send as JSON, or undefined when it is not
 // one of them.
-import { plainError } from "./http.mjs";
+import { decodeSegment, plainError } from "./http.mjs";
 
 const administratorRole = { name: "administrator", title: "Administrator", description: "Read and write access to all datasets, with full access to all project settings." };
 
@@ -49,7 +49,7 @@ export function createStudioEndpoints({ projectId, dataset }) {
     if (keyValue) {
       if (!authorized) throw plainError(401, "Authentication required");
       if (method === "GET" && keyValue[1]) {
-        return decodeURIComponent(keyValue[1])
+        return decodeSegment(keyValue[1])
           .split(",")
           .filter((key) => keyValues.has(key))
           .map((key) => ({ key, value: keyValues.get(key) }));
@@ -64,7 +64,7 @@ export function createStudioEndpoints({ projectId, dataset }) {
     }
     const users = /^\/users\/([^/]+)$/.exec(path);
     if (users && method === "GET") {
-      const ids = decodeURIComponent(users[1]).split(",");
+      const ids = decodeSegment(users[1]).split(",");
       const found = ids.filter((id) => id === localUser.id).map(() => localUser);
       return ids.length === 1 ? (found[0] ?? {}) : found;
     }
