@@ -31,7 +31,7 @@ const asApiError = (error) => {
   return error;
 };
 
-export function createDataEndpoints({ documents, projectId, dataset, schema, hub, queryTimeoutMs }) {
+export function createDataEndpoints({ documents, projectId, dataset, schema, hub, queryTimeoutMs, graphqlSpecs }) {
   const identityFor = (authorized) => (authorized ? localUser.id : undefined);
 
   async function query({ request, response, url, apiVersion, authorized, readBody }) {
@@ -87,6 +87,20 @@ export function createDataEndpoints({ documents, projectId, dataset, schema, hub
     return sendJson(response, 200, answer);
   }
 
+  /**
+   * `sanity graphql deploy` (PUT) and its --dry-run (POST …/validate) send the API spec the CLI
+   * generates from the Studio's schemas; it is kept, per tag, for graphqlSpecs. Nothing is ever
+   * a breaking change here: there is no earlier deployment to compare with.
+   */
+  async function graphqlSpec({ response, authorized, readBody }, tag, deploy) {
+    if (!authorized) throw plainError(401, "Unauthorized - a token is required to deploy a GraphQL API");
+    const body = await readBody();
+    if (!body || typeof body !== "object" || !body.schema || typeof body.schema !== "object") throw plainError(400, "Body must be { schema, enablePlayground }");
+    graphqlSpecs.set(tag, { spec: body.schema, deployed: deploy || graphqlSpecs.get(tag)?.deployed === true });
+    if (deploy) return sendJson(response, 200, { location: `/v1/apis/graphql/${dataset}/${tag}` });
+    return sendJson(response, 200, { validationError: "", breakingChanges: [], dangerousChanges: [] });
+  }
+
   /** Routes path (after /v…/) to an endpoint; false when the path is not a data endpoint. */
   return async function dataEndpoint(context) {
     const { request, response, path, authorized } = context;
@@ -96,10 +110,15 @@ export function createDataEndpoints({ documents, projectId, dataset, schema, hub
     if (datasetName !== dataset) throw plainError(404, `Dataset "${datasetName}" not found`);
     const method = request.method;
     try {
-      if (endpoint === "apis/graphql" && method === "GET") {
+      if (endpoint === "apis/graphql" && (method === "GET" || method === "HEAD")) {
         if ((rest ?? "default") !== "default") throw plainError(404, "GraphQL schema not found");
-        response.writeHead(200, { "content-type": "application/graphql; charset=utf-8" });
-        response.end(schema);
+        // The headers `sanity graphql deploy` reads (HEAD) to learn the deployed API's generation.
+        response.writeHead(200, { "content-type": "application/graphql; charset=utf-8", "x-sanity-graphql-generation": "gen3", "x-sanity-graphql-playground": "false" });
+        response.end(method === "HEAD" ? undefined : schema);
+      } else if (endpoint === "apis/graphql" && method === "POST" && /^[\w-]+\/validate$/.test(rest ?? "")) {
+        await graphqlSpec(context, rest.slice(0, -"/validate".length), false);
+      } else if (endpoint === "apis/graphql" && method === "PUT" && /^[\w-]+$/.test(rest ?? "")) {
+        await graphqlSpec(context, rest, true);
       } else if (endpoint === "data/export" && method === "GET") {
         response.writeHead(200, { "content-type": "application/x-ndjson" });
         response.end(documentsFor(documents, { authorized, perspective: null }).map((document) => `${JSON.stringify(document)}\n`).join(""));

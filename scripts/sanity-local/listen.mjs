@@ -82,7 +82,10 @@ export function createListenHub({ identity }) {
     delivered = delivered.then(async () => {
       for (const listener of [...listeners]) {
         try {
-          for (const event of await eventsFor(listener, transaction)) listener.response.write(sse("mutation", event, event.eventId));
+          for (const event of await eventsFor(listener, transaction)) {
+            if (process.env.SANITY_LOCAL_DEBUG) console.log("[sanity-local] event", event.documentId, event.transition, event.transactionId, event.previousRev, "→", event.resultRev, String(JSON.stringify(event.mutations ?? null)).slice(0, 200));
+            listener.response.write(sse("mutation", event, event.eventId));
+          }
         } catch (error) {
           console.error("[sanity-local] listener event failed:", error);
         }
