@@ -47,6 +47,10 @@ export function createStudioEndpoints({ projectId, dataset }) {
     if (path === "/features" && method === "GET") return [];
     // Telemetry consent: denied, so a local Studio sends no telemetry (and reports no errors) anywhere.
     if (path === "/intake/telemetry-status" && method === "GET") return { status: "denied" };
+    if (path === "/intake/batch" && method === "POST") {
+      await readBody({ maxBytes: 1024 * 1024 });
+      return {};
+    }
     const keyValue = /^\/users\/me\/keyvalue(?:\/([^/]+))?$/.exec(path);
     if (keyValue) {
       if (!authorized) throw plainError(401, "Authentication required");
