@@ -84,20 +84,6 @@ describe("a Studio's boot requests", () => {
     assert.ok(api.requests.filter((request) => request.path.endsWith("/data/listen/production")).every((request) => request.protocol === "h2" && request.tls));
   });
 
-  it("answers `sanity graphql deploy` and its --dry-run: the deployed API's generation (HEAD), validation and deploy, keeping the spec", async () => {
-    const head = await h2.request("HEAD", "/v2023-08-01/apis/graphql/production/default", { headers: bearer });
-    assert.deepEqual([head.status, head.headers["x-sanity-graphql-generation"]], [200, "gen3"]);
-    const spec = { types: [{ kind: "Type", name: "Post", type: "Object", fields: [{ fieldName: "title", type: "String" }] }], queries: [], interfaces: [], generation: "gen3" };
-    const validate = await h2.request("POST", "/v2023-08-01/apis/graphql/production/default/validate", { headers: { ...bearer, "content-type": "application/json" }, body: JSON.stringify({ enablePlayground: true, schema: spec }) });
-    assert.deepEqual(validate.body, { validationError: "", breakingChanges: [], dangerousChanges: [] });
-    assert.deepEqual(api.graphqlSpecs.get("default"), { spec, deployed: false });
-    const deploy = await h2.request("PUT", "/v2023-08-01/apis/graphql/production/default", { headers: { ...bearer, "content-type": "application/json" }, body: JSON.stringify({ enablePlayground: false, schema: spec }) });
-    assert.equal(deploy.body.location, "/v1/apis/graphql/production/default");
-    assert.equal(api.graphqlSpecs.get("default").deployed, true);
-    const anonymous = await h2.request("POST", "/v2023-08-01/apis/graphql/production/default/validate", { headers: { "content-type": "application/json" }, body: JSON.stringify({ schema: spec }) });
-    assert.equal(anonymous.status, 401);
-  });
-
   it("is trusted by a Node client given the certificate in NODE_EXTRA_CA_CERTS, as the sanity CLI is", async () => {
     const script = `const { createClient } = require("@sanity/client");
       createClient({ projectId: "127", dataset: "production", apiHost: process.argv[1], apiVersion: "2025-02-19", useCdn: false, token: process.argv[2] })
