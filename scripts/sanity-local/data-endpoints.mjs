@@ -1,7 +1,9 @@
 // The dataset's endpoints under /v…/data/ and /v…/apis/graphql/: query (GET and POST), doc,
-// export, listen, mutate and actions, plus the deployed GraphQL schema gatsby-source-sanity reads.
+// export, listen, mutate, actions and history, plus the deployed GraphQL API (gatsby-source-sanity
+// reads it, `sanity graphql deploy` writes it).
 import { ActionError, applyActions } from "./actions.mjs";
 import { sdlFromSpec } from "./graphql-sdl.mjs";
+import { createHistory } from "./history.mjs";
 import { HttpError, decodeSegment, plainError, sendJson } from "./http.mjs";
 import { listenOptions } from "./listen.mjs";
 import { MutationError, applyTransaction } from "./mutations.mjs";
@@ -34,6 +36,7 @@ const asApiError = (error) => {
 
 export function createDataEndpoints({ documents, projectId, dataset, schema, hub, queryTimeoutMs, graphqlSpecs }) {
   const identityFor = (authorized) => (authorized ? localUser.id : undefined);
+  const history = createHistory();
 
   async function query({ request, response, url, apiVersion, authorized, readBody }) {
     const body = request.method === "POST" ? await readBody({ maxBytes: 1024 * 1024 }) : undefined;
@@ -76,7 +79,10 @@ export function createDataEndpoints({ documents, projectId, dataset, schema, hub
     if (!body || typeof body !== "object" || Array.isArray(body)) throw plainError(400, `Body must be { ${kind === "mutate" ? "mutations" : "actions"}: [...] }`);
     const context = { transactionId: clientTransactionId(url, body), identity: localUser.id, projectId, dataset, timeoutMs: queryTimeoutMs };
     const transaction = kind === "mutate" ? await applyTransaction(documents, body.mutations, context) : await applyActions(documents, body, context);
-    if (transaction.changes.length > 0) await hub.broadcast(transaction);
+    if (transaction.changes.length > 0) {
+      history.record(transaction, localUser.id);
+      await hub.broadcast(transaction);
+    }
     if (kind === "actions") return sendJson(response, 200, { transactionId: transaction.transactionId });
     const returnDocuments = url.searchParams.get("returnDocuments") === "true";
     const after = new Map(transaction.changes.map((change) => [change.id, change.after]));
@@ -108,10 +114,29 @@ export function createDataEndpoints({ documents, projectId, dataset, schema, hub
     return sendJson(response, 200, { validationError: "", breakingChanges: [], dangerousChanges: [] });
   }
 
+  /** data/history/{dataset}/transactions/{ids}, …/documents/{ids}?revision=, …/events/documents/{id}. */
+  function historyEndpoint({ response, url, rest, authorized }) {
+    if (!authorized) throw plainError(401, "Unauthorized - the history of documents needs a token");
+    const [kind, ...tail] = rest.split("/");
+    const ids = (kind === "events" ? tail.slice(1) : tail).join("/").split(",").map(decodeSegment).filter(Boolean);
+    if (ids.length === 0 || ids.length > 1000) throw plainError(400, "Give between 1 and 1000 document ids");
+    if (kind === "transactions") {
+      response.writeHead(200, { "content-type": "application/x-ndjson" });
+      return response.end(history.transactions(ids, url.searchParams).join(""));
+    }
+    if (kind === "documents") {
+      const revision = url.searchParams.get("revision") ?? "";
+      const found = ids.map((id) => history.documentAt(id, revision, documents.get(id))).filter(Boolean);
+      return sendJson(response, 200, { documents: found });
+    }
+    if (kind === "events" && tail[0] === "documents") return sendJson(response, 200, { events: Object.fromEntries(ids.map((id) => [id, []])), nextCursor: "" });
+    throw plainError(404, `This local Sanity API does not answer data/history/…/${kind}`);
+  }
+
   /** Routes path (after /v…/) to an endpoint; false when the path is not a data endpoint. */
   return async function dataEndpoint(context) {
     const { request, response, path, authorized } = context;
-    const match = /^\/(apis\/graphql|data\/(?:export|query|doc|listen|mutate|actions))\/([^/]+)(?:\/(.+))?$/.exec(path);
+    const match = /^\/(apis\/graphql|data\/(?:export|query|doc|listen|mutate|actions|history))\/([^/]+)(?:\/(.+))?$/.exec(path);
     if (!match) return false;
     const [, endpoint, datasetName, rest] = match;
     if (datasetName !== dataset) throw plainError(404, `Dataset "${datasetName}" not found`);
@@ -135,6 +160,7 @@ export function createDataEndpoints({ documents, projectId, dataset, schema, hub
       } else if (endpoint === "data/query" && (method === "GET" || method === "POST") && rest === undefined) await query(context);
       else if (endpoint === "data/doc" && method === "GET" && rest !== undefined) doc({ ...context, ids: rest });
       else if (endpoint === "data/listen" && method === "GET" && rest === undefined) listen(context);
+      else if (endpoint === "data/history" && method === "GET" && rest !== undefined) historyEndpoint({ ...context, rest });
       else if (endpoint === "data/mutate" && method === "POST" && rest === undefined) await write("mutate", context);
       else if (endpoint === "data/actions" && method === "POST" && rest === undefined) await write("actions", context);
       else throw plainError(405, `${method} is not allowed on ${path}`);
