@@ -6,6 +6,8 @@
 import { mendozaEffects } from "./mendoza-effects.mjs";
 
 const maxLimit = 10_000;
+/** Transactions kept: a long editing session keeps its recent history and a bounded memory. */
+const keptTransactions = 5_000;
 
 export function createHistory() {
   /** { id, timestamp, author, changes: Map<documentId, { before, after, mutations }> }, oldest first. */
@@ -13,6 +15,7 @@ export function createHistory() {
 
   function record(transaction, author) {
     log.push({ id: transaction.transactionId, timestamp: transaction.timestamp, author, changes: new Map(transaction.changes.map((change) => [change.id, change])) });
+    if (log.length > keptTransactions) log.splice(0, log.length - keptTransactions);
   }
 
   /** The NDJSON lines of transactions/{ids}, with the API's query parameters. */
