@@ -136,7 +136,7 @@ export function createDataEndpoints({ documents, projectId, dataset, schema, hub
   /** Routes path (after /v…/) to an endpoint; false when the path is not a data endpoint. */
   return async function dataEndpoint(context) {
     const { request, response, path, authorized } = context;
-    const match = /^\/(apis\/graphql|data\/(?:export|query|doc|listen|mutate|actions|history))\/([^/]+)(?:\/(.+))?$/.exec(path);
+    const match = /^\/(apis\/graphql|data\/(?:export|query|doc|listen|mutate|actions|history|ping))\/([^/]+)(?:\/(.+))?$/.exec(path);
     if (!match) return false;
     const [, endpoint, datasetName, rest] = match;
     if (datasetName !== dataset) throw plainError(404, `Dataset "${datasetName}" not found`);
@@ -161,6 +161,8 @@ export function createDataEndpoints({ documents, projectId, dataset, schema, hub
       else if (endpoint === "data/doc" && method === "GET" && rest !== undefined) doc({ ...context, ids: rest });
       else if (endpoint === "data/listen" && method === "GET" && rest === undefined) listen(context);
       else if (endpoint === "data/history" && method === "GET" && rest !== undefined) historyEndpoint({ ...context, rest });
+      // Studio reads the shard header from data/ping to label its latency reports.
+      else if (endpoint === "data/ping" && method === "GET" && rest === undefined) sendJson(response, 200, "PONG", { "x-sanity-shard": "local" });
       else if (endpoint === "data/mutate" && method === "POST" && rest === undefined) await write("mutate", context);
       else if (endpoint === "data/actions" && method === "POST" && rest === undefined) await write("actions", context);
       else throw plainError(405, `${method} is not allowed on ${path}`);

@@ -88,6 +88,8 @@ export async function startSanityApi({ exportPath = bundledExportPath, projectId
       status: 0,
     };
     requests.push(record);
+    // A long editing session keeps the latest requests only.
+    if (requests.length > 20_000) requests.splice(0, 10_000);
     response.on("finish", () => (record.status = response.statusCode));
     if (process.env.SANITY_LOCAL_DEBUG) console.log("[sanity-local]", record.method, record.path, record.search.slice(0, 200));
     if (request.headers.accept === "text/event-stream") response.on("close", () => (record.status ||= response.statusCode));
