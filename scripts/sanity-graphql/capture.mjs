@@ -3,11 +3,10 @@
 // CLI loads the Studio workspace (GET /users/me), asks for the API currently deployed (HEAD
 // /apis/graphql/<dataset>/<tag>, answered 404: none, so the latest generation), then POSTs the
 // specification to /apis/graphql/<dataset>/<tag>/validate, answered "no breaking changes".
-import { spawn } from "node:child_process";
 import { createServer } from "node:http";
-import { resolve } from "node:path";
 
-export const studioDir = resolve("sanity");
+import { runSanityCli, studioCliEnv } from "../lib/sanity-cli.mjs";
+
 const maxBodyBytes = 5 * 1024 * 1024;
 const localProjectId = "127";
 // The CLI refuses `graphql deploy` without a login; the stand-in accepts any token.
@@ -56,33 +55,13 @@ function startDeployStandIn() {
   );
 }
 
-function runCli(args, env) {
-  return new Promise((done, fail) => {
-    const child = spawn(resolve("node_modules/.bin/sanity"), args, { cwd: studioDir, env, stdio: ["ignore", "pipe", "pipe"] });
-    let output = "";
-    child.stdout.on("data", (chunk) => (output += chunk));
-    child.stderr.on("data", (chunk) => (output += chunk));
-    child.on("error", fail);
-    child.on("exit", (code) => (code === 0 ? done(output) : fail(new Error(`sanity ${args.join(" ")} exited with ${code}:\n${output}`))));
-  });
-}
-
 /** The API specification `sanity graphql deploy --dry-run` sends for the Studio's schemas. */
 export async function captureGraphqlSpec() {
   const standIn = await startDeployStandIn();
   try {
-    const env = {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      DO_NOT_TRACK: "1",
-      CI: "true",
-      SANITY_AUTH_TOKEN: captureToken,
-      SANITY_STUDIO_PROJECT_ID: localProjectId,
-      SANITY_STUDIO_DATASET: "production",
-      // Sanity's client builds http://<projectId>.<host>: http://127.0.0.1:<port>.
-      SANITY_STUDIO_API_HOST: `http://0.0.1:${standIn.port}`,
-    };
-    await runCli(["graphql", "deploy", "--dry-run"], env);
+    // Sanity's client builds http://<projectId>.<host>: http://127.0.0.1:<port>.
+    const env = studioCliEnv({ projectId: localProjectId, dataset: "production", apiHost: `http://0.0.1:${standIn.port}`, extra: { SANITY_AUTH_TOKEN: captureToken } });
+    await runSanityCli(["graphql", "deploy", "--dry-run"], env);
     if (standIn.specs.length !== 1) throw new Error(`Expected one API specification, got ${standIn.specs.length}`);
     return standIn.specs[0];
   } finally {
