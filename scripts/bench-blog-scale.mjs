@@ -20,7 +20,7 @@ import { join, resolve } from "node:path";
 
 const root = resolve(import.meta.dirname, "..");
 // content/ too: other local plugins read it (the blog itself reads the synthetic export).
-const siteFiles = ["gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx", "package.json", "tsconfig.json", "src", "plugins", "static", "content"];
+const siteFiles = ["gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx", "package.json", "tsconfig.json", "src", "plugins", "static", "content", "sanity/graphql-api.graphql"];
 const counts = (process.env.BENCH_COUNTS ?? "0,100,1000,5000").split(",").map(Number);
 const images = readdirSync(join(root, "content/blog/images")).filter((name) => /-1200x630\.png$/.test(name));
 const avatar = readdirSync(join(root, "content/blog/images")).find((name) => /-256x256\.png$/.test(name));
