@@ -1,6 +1,7 @@
 import { defineConfig } from "sanity";
 
 import { studioEnvironment } from "./environment";
+import { blogPresentationTool } from "./presentation";
 import { schemaTypes } from "./schemas";
 import { blogStructureTool } from "./structure";
 
@@ -17,6 +18,6 @@ export default defineConfig({
   projectId,
   dataset,
   ...(apiHost ? { apiHost } : {}),
-  plugins: [blogStructureTool()],
+  plugins: [blogStructureTool(), blogPresentationTool()],
   schema: { types: schemaTypes },
 });

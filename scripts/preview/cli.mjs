@@ -69,6 +69,6 @@ for (const signal of ["SIGINT", "SIGTERM"]) process.once(signal, () => stop(0));
 front.listen(config.port, () => {
   console.log(
     `Editors' preview: the front listens on port ${config.port}, gatsby develop behind it on 127.0.0.1:${gatsbyPort}.\n` +
-      `Editors come in once with ?preview-secret=<PREVIEW_SECRET> on any URL (the Studio's preview links carry it).`,
+      `Editors come in from the Studio's Presentation tool (/__preview/enable), or once with ?preview-secret=<PREVIEW_SECRET> on any URL.`,
   );
 });

@@ -53,6 +53,9 @@ export function gatsbyDevelopEnv(env) {
     NODE_ENV: "development",
     SANITY_VISUAL_EDITING: "1",
     ...(studioUrl ? { GATSBY_SANITY_STUDIO_URL: studioUrl } : {}),
+    // Gatsby's "preparing page" indicator mounts through the site's hydrate function into an empty
+    // element, which fails hydration and covers the page with develop's error overlay.
+    GATSBY_QUERY_ON_DEMAND_LOADING_INDICATOR: env.GATSBY_QUERY_ON_DEMAND_LOADING_INDICATOR ?? "false",
     GATSBY_TELEMETRY_DISABLED: env.GATSBY_TELEMETRY_DISABLED ?? "1",
   };
 }

@@ -36,7 +36,7 @@ describe("npm run preview's configuration", () => {
 
   it("gives gatsby develop the site's environment in development with click-to-edit, without the secret or the front's port", () => {
     const env = gatsbyDevelopEnv({ ...complete, PREVIEW_TRUST_PROXY: "1", NODE_ENV: "production", SANITY_DATASET: "staging" });
-    expect(env).toEqual({ SANITY_PROJECT_ID: "abc123", SANITY_TOKEN: "sk-read", SANITY_DATASET: "staging", NODE_ENV: "development", SANITY_VISUAL_EDITING: "1", GATSBY_TELEMETRY_DISABLED: "1" });
+    expect(env).toEqual({ SANITY_PROJECT_ID: "abc123", SANITY_TOKEN: "sk-read", SANITY_DATASET: "staging", NODE_ENV: "development", SANITY_VISUAL_EDITING: "1", GATSBY_QUERY_ON_DEMAND_LOADING_INDICATOR: "false", GATSBY_TELEMETRY_DISABLED: "1" });
     expect(gatsbyDevelopEnv({ ...complete, SANITY_STUDIO_URL: "https://team.sanity.studio" })).toMatchObject({ GATSBY_SANITY_STUDIO_URL: "https://team.sanity.studio" });
   });
 

@@ -1,0 +1,114 @@
+/**
+ * Click-to-edit from the page: the built Studio (against the local Sanity API) with its Presentation
+ * tool framing `npm run preview` through its front. The frame comes in with the Studio's one-hour
+ * secret; clicking a post's title in the frame opens that post with the title field focused, and
+ * typing there shows in the framed page without a reload.
+ */
+import type { Browser, FrameLocator, Page } from "playwright-core";
+
+import type { LocalSanityApi } from "../scripts/sanity-local/server.mjs";
+import { launchBrowser } from "./support/browser";
+import { type PreviewStack, startPreviewStack } from "./support/preview-stack";
+import { loggedInContext, recordFailedRequests } from "./support/studio";
+import { until } from "./support/studio-editor";
+
+const token = "presentation-editor-token";
+const postId = "3d1f6c2a-7b0e-4f43-9a6e-1c2b5d8e9f01";
+const postPath = "/blog/why-every-saas-product-needs-a-90-second-demo";
+const postTitle = "Why Every SaaS Product Needs a 90-Second Demo Video";
+
+let stack: PreviewStack;
+let browser: Browser;
+let page: Page;
+let frame: FrameLocator;
+const failedRequests: string[] = [];
+const pageErrors: string[] = [];
+
+/** Presentation subscribes to Sanity Live (/data/live/events) and stops with an error without it. */
+async function assertLiveEventsAnswer(api: LocalSanityApi): Promise<void> {
+  const controller = new AbortController();
+  const response = await fetch(`${api.url}/v2025-02-19/data/live/events/${api.dataset}`, { signal: controller.signal });
+  controller.abort();
+  if (response.status !== 200) {
+    throw new Error(`The local Sanity API answers GET /data/live/events/${api.dataset} with ${response.status}; the Presentation tool needs it (an event stream that opens with a "welcome" event) and /check/cors. See docs/preview.md.`);
+  }
+}
+
+beforeAll(async () => {
+  stack = await startPreviewStack(token, assertLiveEventsAnswer);
+  browser = await launchBrowser();
+  page = await (await loggedInContext(browser, { projectId: stack.api.projectId, token })).newPage();
+  recordFailedRequests(page, failedRequests);
+  page.on("pageerror", (error) => pageErrors.push(error.message));
+  await page.goto(`${stack.studioOrigin}/presentation?preview=${encodeURIComponent(postPath)}`);
+  frame = page.frameLocator('[data-testid="presentation-root"] iframe');
+}, 14 * 60 * 1000);
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+  const distinct = [...new Set(failedRequests.map((entry) => entry.replace(/\?[^ ]*/, "")))].sort();
+  console.log(`Requests that failed or were refused (${failedRequests.length}, ${distinct.length} distinct):\n  ${distinct.join("\n  ")}`);
+});
+
+it("frames the post through the front, let in by a secret the Studio wrote for the editor", async () => {
+  await frame.getByRole("heading", { level: 1, name: postTitle }).waitFor({ timeout: 180000 });
+  const secrets = [...stack.api.documents.values()].filter((doc) => doc._type === "sanity.previewUrlSecret");
+  expect(secrets).toHaveLength(1);
+  expect(secrets[0]!._id).toMatch(/^drafts\./);
+  // The front asked Sanity about it with the preview's token, and Presentation opened the post beside its page.
+  expect(stack.api.requests.some((request) => request.path.endsWith("/data/query/production") && request.search.includes("previewUrlSecret") && request.authorized)).toBe(true);
+  await page.waitForURL(new RegExp(`/presentation/post/${postId}`), { timeout: 60000 });
+  await frame.locator("body").evaluate(() => Object.assign(window, { __sameDocument: true }));
+});
+
+it("refuses a forged Studio link: 403, no cookie", async () => {
+  const forged = await fetch(`${stack.previewOrigin}/__preview/enable?sanity-preview-secret=${"A".repeat(43)}&sanity-preview-pathname=${encodeURIComponent(postPath)}`, { redirect: "manual" });
+  expect(forged.status).toBe(403);
+  expect(forged.headers.get("set-cookie")).toBeNull();
+});
+
+it("does nothing for an attribute naming a document or a field that does not exist", async () => {
+  // The document and field the Studio shows are in its path (its query follows the frame's address).
+  const studioPath = () => new URL(page.url()).pathname.replace(/\/$/, "");
+  expect(studioPath()).toBe(`/presentation/post/${postId}`);
+  await frame.locator("article").evaluate((article, id) => {
+    for (const [text, target] of [
+      ["No such document", "id=no-such-document;type=post;path=title"],
+      ["No such field", `id=${id};type=post;path=noSuchField`],
+      ["Not an attribute", "%%;;==;"],
+    ] as const) {
+      const paragraph = document.createElement("p");
+      paragraph.textContent = text;
+      paragraph.setAttribute("data-sanity", target);
+      article.prepend(paragraph);
+    }
+  }, postId);
+  for (const text of ["No such document", "No such field", "Not an attribute"]) {
+    await frame.getByText(text).hover();
+    await frame.getByText(text).click();
+    await page.waitForTimeout(1500);
+    expect([text, studioPath()]).toEqual([text, `/presentation/post/${postId}`]);
+  }
+  expect([...stack.api.documents.keys()].filter((id) => id.includes("no-such-document"))).toEqual([]);
+  expect(pageErrors).toEqual([]);
+});
+
+it("opens the post with its title field focused when the title is clicked in the preview", async () => {
+  const title = frame.getByRole("heading", { level: 1, name: postTitle });
+  await title.hover();
+  await title.click();
+  await page.waitForURL(new RegExp(`/presentation/post/${postId}/title`), { timeout: 60000 });
+  const field = page.getByLabel("Title", { exact: true });
+  await until(() => field.evaluate((input) => input === document.activeElement), "the title field has focus");
+  await expect(field.inputValue()).resolves.toBe(postTitle);
+});
+
+it("shows what is typed in the title field in the framed page, without a reload", async () => {
+  await page.keyboard.press("End");
+  await page.keyboard.type(" (edited)", { delay: 30 });
+  await frame.getByRole("heading", { level: 1, name: `${postTitle} (edited)` }).waitFor({ timeout: 90000 });
+  await expect(frame.locator("body").evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).resolves.toBe(true);
+  expect(stack.api.documents.get(`drafts.${postId}`)).toMatchObject({ title: `${postTitle} (edited)` });
+  expect(pageErrors).toEqual([]);
+});
