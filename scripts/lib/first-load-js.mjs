@@ -38,9 +38,13 @@ function pageComponentChunks(root, route) {
   return assets.map((asset) => `/${typeof asset === "string" ? asset : asset.name}`);
 }
 
+// The inlined loader is a minified function expression called with the chunk list first
+// (src/node-apis/first-paint-loader/inline-loader.ts): `!function(e,t){…PerformanceObserver…}(["/app.js"],…)`.
+const loaderCall = /^[!(]?function\([^)]*\)\{[\s\S]*PerformanceObserver[\s\S]*\}\)?\((\[[^\]]*\])[^()]*\)$/;
+
 /** The chunk URLs an inline script hands to the after-first-paint loader, else none. */
 export function loaderSources(body) {
-  const list = /^\(function\(s\)\{var d=document[\s\S]*\}\)\((\[[^\]]*\])\)$/.exec(body.trim())?.[1];
+  const list = loaderCall.exec(body.trim())?.[1];
   return list ? JSON.parse(list) : [];
 }
 
