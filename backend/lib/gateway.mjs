@@ -134,7 +134,7 @@ export function createGateway({
           return send(res, await selectRows(db, { table: name, tableColumns, role, searchParams: url.searchParams, headers: requestHeaders(req) }), cors);
         }
         if (req.method !== "POST") return send(res, apiError(405, "PGRST117", `Unsupported HTTP method: ${req.method}`), cors);
-        // PostgREST also parses text/csv and form bodies; this gateway only JSON (see README).
+        // PostgREST also parses text/csv and form bodies; this gateway only JSON (see docs/security.md).
         const mediaType = mediaTypeOf(req);
         if (mediaType !== "application/json") {
           return send(res, apiError(400, "PGRST102", `Content-Type not acceptable: ${mediaType}`), cors);
