@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 
 import { axeViolations } from "./support/axe";
-import { baseUrl, launchBrowser, openPage, viewports, waitForHydration } from "./support/browser";
+import { baseUrl, focusReturnsTo, launchBrowser, openPage, viewports, waitForHydration } from "./support/browser";
 import { leadsWithEmail, startLocalBackend, stopLocalBackend } from "./support/local-backend";
 
 let browser: Browser;
@@ -83,7 +83,7 @@ describe("lead capture on the built site", () => {
     await expect(newTab.then((tab) => tab !== page)).resolves.toBe(true);
     await expect(invite.then((request) => request.isNavigationRequest())).resolves.toBe(true);
     await page.getByRole("dialog").waitFor({ state: "detached" });
-    await expect(page.getByRole("button", { name: cta }).evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    await focusReturnsTo(page.getByRole("button", { name: cta }));
     await page.context().close();
   });
 

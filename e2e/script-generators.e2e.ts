@@ -3,7 +3,7 @@ import { readdir, readFile } from "node:fs/promises";
 import type { Browser, Page } from "playwright-core";
 
 import { axeViolations } from "./support/axe";
-import { baseUrl, launchBrowser, openPage, type PageErrors, viewports, waitForHydration } from "./support/browser";
+import { baseUrl, focusReturnsTo, launchBrowser, openPage, type PageErrors, viewports, waitForHydration } from "./support/browser";
 import { clipboard, fillDialog, general, generate, nextEmail, waitForScriptLeads, youtube } from "./support/script-generator-pages";
 import { ScriptLeadCollector, scriptLeadsEndpoint } from "./support/script-lead-collector";
 
@@ -56,7 +56,7 @@ describe.each([youtube, general])("$path", (generator) => {
 
     await expect(waitForScriptLeads(email, 1)).resolves.toEqual([["Ada Lovelace", generator.path]]);
     await dialog.waitFor({ state: "detached" });
-    await expect(page.getByRole("button", { name: "Copy the script" }).evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    await focusReturnsTo(page.getByRole("button", { name: "Copy the script" }));
     expectNoUncaught(errors);
     await context.close();
   });
@@ -162,7 +162,7 @@ describe.each([youtube, general])("$path", (generator) => {
       await expect(axeViolations(page)).resolves.toEqual([]);
       await page.keyboard.press("Escape");
       await dialog.waitFor({ state: "detached" });
-      await expect(page.getByRole("button", { name: opener }).evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+      await focusReturnsTo(page.getByRole("button", { name: opener }));
     }
     await context.close();
   });
