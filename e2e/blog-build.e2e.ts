@@ -59,8 +59,8 @@ describe("the built blog", () => {
   it("lists every published post in the sitemap, but not the Post Not Found page", () => {
     const sitemap = read("sitemap-0.xml");
     for (const post of published) expect(sitemap).toContain(`${post.path}</loc>`);
-    expect(sitemap).toContain("/blog</loc>");
-    expect(sitemap).not.toContain("post-not-found");
+    expect(sitemap).toContain("/blog/</loc>");
+    expect(sitemap).not.toContain("/blog/404");
   });
 
   it("publishes an RSS 2.0 feed of the published posts at /rss.xml", () => {
@@ -94,8 +94,8 @@ describe("the built blog", () => {
     }
   });
 
-  it("answers other /blog/... paths with the Post Not Found page and status 404", () => {
-    expect(read("_redirects")).toMatch(/^\/blog\/\*\s+\/blog\/post-not-found\s+404$/m);
-    expect(read("blog/post-not-found/index.html")).toContain("Post Not Found");
+  it("writes the Post Not Found page as the blog's own 404.html (e2e/hosts.e2e.ts serves it on each host)", () => {
+    expect(read("blog/404.html")).toContain("Post Not Found");
+    expect(existsSync(resolve("public/_redirects"))).toBe(false);
   });
 });
