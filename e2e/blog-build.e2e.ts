@@ -81,6 +81,9 @@ describe("the built blog", () => {
     expect(blocks.some((block) => block["@type"] === "BreadcrumbList")).toBe(true);
     expect(html).toContain('property="og:type" content="article"');
     expect(html).toContain(`property="og:image" content="${posting?.image}"`);
+    // The cover's own file (1200 px wide at the cover's 1.905 ratio), as every other page's image.
+    expect(html).toContain('property="og:image:width" content="1200"');
+    expect(html).toContain('property="og:image:height" content="630"');
   });
 
   it("renders no javascript: link and skips the unknown block type in the bundled posts", () => {
