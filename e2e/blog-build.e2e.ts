@@ -41,7 +41,7 @@ describe("the built blog", () => {
   });
 
   it("puts a post without a slug at /blog/{_id}", () => {
-    const withoutSlug = published.find((post) => post.path === `/blog/${post.id}`);
+    const withoutSlug = published.find((post) => post.path === `/blog/${post.id}/`);
     expect(withoutSlug).toBeDefined();
     expect(existsSync(htmlOf(withoutSlug!.path))).toBe(true);
   });
