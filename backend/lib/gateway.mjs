@@ -100,7 +100,11 @@ export function createGateway({
         if (req.method !== "OPTIONS" && !roleForKey(keys, apiKeyOf(req))) return send(res, invalidKey(), cors);
         const body = await readBody(req);
         const path = url.pathname.slice("/functions/v1".length);
-        return send(res, await callFunction(req, { name, port, path, search: url.search, body, timeoutMs: functionTimeoutMs }), cors);
+        const answer = await callFunction(req, { name, port, path, search: url.search, body, timeoutMs: functionTimeoutMs });
+        // The function's own answer carries its own CORS headers, passed through as Supabase's
+        // gateway does: adding the gateway's too gave the browser two Access-Control-Allow-Origin
+        // values ("http://localhost:9000, *"), which it refuses. The gateway's own errors get its.
+        return send(res, answer, answer.fromFunction ? {} : cors);
       }
 
       if (req.method === "OPTIONS") return send(res, { status: 204, body: null }, cors);
