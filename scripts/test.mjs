@@ -15,9 +15,10 @@ import { npxBin, run } from "./lib/run.mjs";
 
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: process.env.CI ?? "true" };
 
-// node:test suites: the backend's, and the process supervision of npm start (scripts/__tests__,
-// whose .test.mjs files jest does not pick up).
-const backendTests = ["backend/__tests__", "scripts/__tests__"].flatMap((dir) =>
+// node:test suites: the backend's, the process supervision of npm start (scripts/__tests__,
+// whose .test.mjs files jest does not pick up) and the local Sanity API's endpoints as the real
+// @sanity/client drives them (scripts/sanity-local/__tests__: its listeners need native ESM).
+const backendTests = ["backend/__tests__", "scripts/__tests__", "scripts/sanity-local/__tests__"].flatMap((dir) =>
   readdirSync(dir)
     .filter((file) => file.endsWith(".test.mjs"))
     .map((file) => `${dir}/${file}`),
@@ -32,7 +33,7 @@ async function main() {
   await run("node", ["scripts/check-layers.mjs"], { env });
   console.log("\n▶ Unit and component tests");
   await run(npxBin("jest"), ["--ci"], { env });
-  console.log("\n▶ Database and gateway tests (PGlite, supabase-js, Deno function; fuzz, crashes, supervision, npm start)");
+  console.log("\n▶ Database and gateway tests (PGlite, supabase-js, Deno function; fuzz, crashes, supervision, npm start), local Sanity API endpoints");
   // supabase-js's realtime client needs a global WebSocket, which Node 20 has behind a flag.
   await run("node", ["--experimental-websocket", "--test", "--test-reporter=spec", ...backendTests], { env });
   console.log("\n▶ Edge function tests (deno test)");

@@ -8,8 +8,6 @@ const assetPointer = /^image@file:\/\/(.+)$/;
 const exportedFileName = /^([a-f0-9]{40})-(\d+)x(\d+)\.([a-z0-9]+)$/;
 const mimeTypes = { png: "image/png", jpg: "image/jpeg", jpeg: "image/jpeg", webp: "image/webp", gif: "image/gif" };
 
-export const isDraftId = (id) => id.startsWith("drafts.");
-
 /** The image asset document Sanity keeps for an uploaded file, with its cdn.sanity.io URL. */
 function imageAsset(absolutePath, { projectId, dataset, createdAt }) {
   const fileName = basename(absolutePath);
@@ -83,9 +81,4 @@ export function readDataset(exportPath, { projectId, dataset }) {
     });
   for (const asset of context.assets.values()) documents.set(asset._id, asset);
   return { documents, files: context.files };
-}
-
-/** Which documents a request may see: drafts only with the dataset's token, as with a private read token. */
-export function visibleDocuments(documents, { authorized }) {
-  return [...documents.values()].filter((doc) => authorized || !isDraftId(doc._id));
 }

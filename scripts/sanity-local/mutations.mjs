@@ -1,94 +1,148 @@
-// Sanity's mutation types the local API accepts (createOrReplace, patch with set, delete),
-// applied to the in-memory dataset. Each returns the listen events it causes.
+// Sanity's mutations (create, createOrReplace, createIfNotExists, delete, patch by id or by query)
+// applied to the in-memory dataset all or nothing, the patches by @sanity/mutator, the very code
+// Studio applies them with. As in Content Lake, every document a transaction changes gets the
+// transaction id as its _rev, so a client can tell its own writes in the listener's events.
 import { randomUUID } from "node:crypto";
 
-const newRev = () => randomUUID().replace(/-/g, "").slice(0, 22);
+import { Mutation } from "@sanity/mutator";
 
-/** `set: { "title": …, "slug.current": … }`: dotted paths into objects, as Sanity's patch takes them. */
-function setPath(target, path, value) {
-  const keys = path.split(".");
-  let node = target;
-  for (const key of keys.slice(0, -1)) {
-    if (node[key] === null || typeof node[key] !== "object") node[key] = {};
-    node = node[key];
-  }
-  node[keys[keys.length - 1]] = value;
-}
+import { parseQuery, runQuery } from "./query.mjs";
 
+const documentId = /^[a-zA-Z0-9_][a-zA-Z0-9._-]{0,199}$/;
+const mutationKinds = ["create", "createOrReplace", "createIfNotExists", "delete", "patch"];
+
+export const newTransactionId = () => randomUUID().replace(/-/g, "").slice(0, 22);
+
+/** A failed transaction, with the API's status and body ({ error: { type: "mutationError", items } }). */
 export class MutationError extends Error {
-  constructor(message, statusCode = 400) {
-    super(message);
+  constructor(statusCode, items) {
+    const description = items.length === 1 ? `Mutation failed: ${items[0].error.description}` : `Mutation(s) failed with ${items.length} error(s)`;
+    super(description);
     this.statusCode = statusCode;
+    this.body = { error: { description, items, type: "mutationError" } };
   }
 }
 
-function validDocument(doc) {
-  if (!doc || typeof doc !== "object" || Array.isArray(doc)) throw new MutationError("Document must be an object");
-  if (typeof doc._id !== "string" || !/^[a-zA-Z0-9._-]{1,128}$/.test(doc._id)) throw new MutationError(`Document id "${doc._id}" is not valid`);
-  if (typeof doc._type !== "string" || doc._type.length === 0) throw new MutationError(`Document "${doc._id}" has no _type`);
+/** One failed mutation: the item the API lists under error.items. */
+class ItemError extends Error {
+  constructor(statusCode, type, description, extra = {}) {
+    super(description);
+    this.statusCode = statusCode;
+    this.item = { error: { description, type, ...extra } };
+  }
+}
+
+const invalid = (description) => new ItemError(400, "validationError", description);
+
+function validId(id) {
+  if (typeof id !== "string" || !documentId.test(id) || id.includes("..") || id.endsWith(".")) throw invalid(`Malformed document ID: ${JSON.stringify(id)}`);
+  return id;
+}
+
+/** A document body for create*: an object with a _type; a missing _id (or one ending in ".") gets a random one. */
+function documentBody(body) {
+  if (!body || typeof body !== "object" || Array.isArray(body)) throw invalid("Document must be an object");
+  const doc = structuredClone(body);
+  if (doc._id === undefined || (typeof doc._id === "string" && doc._id.endsWith("."))) doc._id = `${doc._id ?? ""}${randomUUID()}`;
+  validId(doc._id);
+  if (typeof doc._type !== "string" || doc._type === "") throw invalid(`Document "${doc._id}" has no _type`);
   return doc;
 }
 
-/** One mutation → { id, operation, previous, result }; throws MutationError on a malformed one. */
-function applyOne(documents, mutation, now) {
-  const [kind, body] = Object.entries(mutation ?? {})[0] ?? [];
-  if (kind === "createOrReplace") {
-    const doc = validDocument(body);
-    const previous = documents.get(doc._id);
-    const result = { ...doc, _createdAt: previous?._createdAt ?? doc._createdAt ?? now, _updatedAt: now, _rev: newRev() };
-    documents.set(doc._id, result);
-    return { id: doc._id, operation: previous ? "update" : "create", previous, result };
+const notFound = (id) => new ItemError(404, "documentNotFoundError", `Document "${id}" not found`, { id });
+
+/** The ids a delete or patch names: { id } or { query } (a GROQ query over the raw dataset). */
+async function targetIds(body, staged, context) {
+  if (!body || typeof body !== "object") throw invalid("Mutation body must be an object");
+  if (typeof body.id === "string") return [validId(body.id)];
+  if (typeof body.query === "string") {
+    parseQuery(body.query, body.params ?? {});
+    const result = await runQuery(body.query, { ...context, params: body.params ?? {}, documents: [...staged.values()] });
+    return (Array.isArray(result) ? result : [result]).map((doc) => doc?._id).filter((id) => typeof id === "string" && staged.has(id));
   }
-  if (kind === "patch") {
-    if (typeof body?.id !== "string") throw new MutationError("patch.id must be a string");
-    const previous = documents.get(body.id);
-    if (!previous) throw new MutationError(`Document "${body.id}" not found`, 404);
-    if (body.set !== undefined && (body.set === null || typeof body.set !== "object")) throw new MutationError("patch.set must be an object");
-    const result = structuredClone(previous);
-    for (const [path, value] of Object.entries(body.set ?? {})) setPath(result, path, value);
-    Object.assign(result, { _id: previous._id, _type: previous._type, _updatedAt: now, _rev: newRev() });
-    documents.set(previous._id, result);
-    return { id: previous._id, operation: "update", previous, result };
+  throw invalid("Mutation needs an id or a query");
+}
+
+function patchDocument(current, patch) {
+  if (typeof patch.ifRevisionID === "string" && patch.ifRevisionID !== current._rev) {
+    throw new ItemError(409, "documentRevisionIDDoesNotMatchError", `Document "${current._id}" has unexpected revision ID ("${current._rev}"), expected "${patch.ifRevisionID}"`, {
+      id: current._id,
+      currentRevisionID: current._rev,
+      expectedRevisionID: patch.ifRevisionID,
+    });
   }
+  const { query: _query, params: _params, ifRevisionID: _rev, ...operations } = patch;
+  let result;
+  try {
+    result = new Mutation({ mutations: [{ patch: { ...operations, id: current._id } }] }).apply(current);
+  } catch (error) {
+    throw new ItemError(400, "invalidPatchError", `Patch on "${current._id}" could not be applied: ${error instanceof Error ? error.message : String(error)}`, { id: current._id });
+  }
+  if (!result || typeof result !== "object") throw invalid(`Patch on "${current._id}" did not leave a document`);
+  return { ...result, _id: current._id, _type: typeof result._type === "string" && result._type ? result._type : current._type };
+}
+
+/** Applies one mutation to the staged dataset; returns [{ id, operation }] and records each change. */
+async function applyOne(mutation, staged, record, context) {
+  const kinds = mutation && typeof mutation === "object" && !Array.isArray(mutation) ? Object.keys(mutation) : [];
+  const [kind] = kinds;
+  if (kinds.length !== 1 || !mutationKinds.includes(kind)) throw invalid(`Unsupported mutation: expected one of ${mutationKinds.join(", ")}`);
+  const body = mutation[kind];
+  if (kind === "create" || kind === "createOrReplace" || kind === "createIfNotExists") {
+    const doc = documentBody(body);
+    const existing = staged.get(doc._id);
+    if (existing && kind === "create") throw new ItemError(409, "documentAlreadyExistsError", `Document by ID "${doc._id}" already exists`, { id: doc._id });
+    // An existing document is left alone, and the answer does not list it.
+    if (existing && kind === "createIfNotExists") return [];
+    record(doc._id, doc, { [kind]: body });
+    return [{ id: doc._id, operation: existing ? "update" : "create" }];
+  }
+  const ids = await targetIds(body, staged, context);
   if (kind === "delete") {
-    if (typeof body?.id !== "string") throw new MutationError("delete.id must be a string");
-    const previous = documents.get(body.id);
-    documents.delete(body.id);
-    return { id: body.id, operation: "delete", previous, result: undefined };
+    return ids.filter((id) => staged.has(id)).map((id) => (record(id, null, { delete: { id } }), { id, operation: "delete" }));
   }
-  throw new MutationError(`Unsupported mutation type "${kind}" (this local API supports createOrReplace, patch with set, delete)`);
+  if (body.id !== undefined && !staged.has(ids[0])) throw notFound(ids[0]);
+  return ids.map((id) => {
+    record(id, patchDocument(staged.get(id), body), { patch: { ...body, id } });
+    return { id, operation: "update" };
+  });
 }
 
 /**
- * Applies a transaction all or nothing: on a malformed mutation the dataset is left as it was.
- * Returns the transaction id and each changed document's outcome.
+ * Applies a transaction to documents (Map<_id, doc>) all or nothing. options.transactionId: the
+ * client's own (echoed in events and used as the new _rev). Returns { transactionId, timestamp,
+ * results: [{ id, operation }], changes: [{ id, before, after, mutations }] } in order of first change.
  */
-export function applyTransaction(documents, mutations) {
-  if (!Array.isArray(mutations) || mutations.length === 0) throw new MutationError("Body must be { mutations: [...] } with at least one mutation");
+export async function applyTransaction(documents, mutations, { transactionId = newTransactionId(), identity, projectId, dataset, timeoutMs } = {}) {
+  if (!Array.isArray(mutations) || mutations.length === 0) throw new MutationError(400, [{ error: { description: "Body must be { mutations: [...] } with at least one mutation", type: "validationError" } }]);
   const staged = new Map(documents);
-  const now = new Date().toISOString();
-  const outcomes = mutations.map((mutation) => applyOne(staged, mutation, now));
+  const changes = new Map();
+  const timestamp = new Date().toISOString();
+  const record = (id, after, mutation) => {
+    const change = changes.get(id) ?? { id, before: documents.get(id) ?? null, after: null, mutations: [] };
+    change.after = after;
+    change.mutations.push(mutation);
+    changes.set(id, change);
+    if (after) staged.set(id, after);
+    else staged.delete(id);
+  };
+  const results = [];
+  for (const [index, mutation] of mutations.entries()) {
+    try {
+      results.push(...(await applyOne(mutation, staged, record, { identity, projectId, dataset, timeoutMs })));
+    } catch (error) {
+      if (error instanceof ItemError) throw new MutationError(error.statusCode, [{ ...error.item, index }]);
+      if (error?.body?.error?.type === "queryParseError") throw new MutationError(400, [{ error: { description: error.message, type: "queryParseError" }, index }]);
+      throw error;
+    }
+  }
+  for (const change of changes.values()) {
+    if (!change.after) continue;
+    const createdAt = change.before?._createdAt ?? change.after._createdAt ?? timestamp;
+    change.after = { ...change.after, _createdAt: createdAt, _updatedAt: timestamp, _rev: transactionId };
+    staged.set(change.id, change.after);
+  }
   documents.clear();
   for (const [id, doc] of staged) documents.set(id, doc);
-  return { transactionId: newRev(), timestamp: now, outcomes };
-}
-
-/** The `mutation` event the listen endpoint sends for one outcome. */
-export function mutationEvent({ transactionId, timestamp }, outcome, mutation) {
-  const transition = outcome.result === undefined ? "disappear" : outcome.previous ? "update" : "appear";
-  return {
-    type: "mutation",
-    eventId: `${transactionId}#${outcome.id}`,
-    documentId: outcome.id,
-    transactionId,
-    transition,
-    identity: "p-local-editor",
-    mutations: [mutation],
-    previousRev: outcome.previous?._rev,
-    resultRev: outcome.result?._rev,
-    result: outcome.result,
-    timestamp,
-    visibility: "query",
-    effects: undefined,
-  };
+  return { transactionId, timestamp, results, changes: [...changes.values()].filter((change) => change.before || change.after) };
 }

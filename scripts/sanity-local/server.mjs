@@ -1,139 +1,122 @@
-// A local stand-in for Sanity's content API (api.sanity.io/v1), speaking its wire formats for
-// what gatsby-source-sanity and @sanity/client use: the deployed GraphQL schema, the NDJSON
-// export, GROQ queries (the plugin's), the listen event stream and mutations.
-// Reach it with apiHost http://0.0.1:PORT and projectId 127 (→ http://127.0.0.1:PORT/v1).
+// A local stand-in for Sanity's API (https://<projectId>.api.sanity.io/v…), speaking its wire
+// formats to gatsby-source-sanity and to a Sanity Studio from one in-memory dataset: GROQ by
+// groq-js, mutations and actions by @sanity/mutator, listeners with mendoza effects, the Studio's
+// boot endpoints, tokens and CORS. One port answers HTTP/2 over TLS (a certificate made at start)
+// and plain HTTP/1.1: the Studio needs HTTP/2 (Chromium's six HTTP/1.1 connections per host are
+// all taken by its listeners), while the site's Node builds keep `http://` and need no CA file.
+// Reach it with projectId 127 and apiHost http(s)://0.0.1:PORT (→ 127.0.0.1:PORT).
 import { readFileSync } from "node:fs";
-import { createServer } from "node:http";
+import { createServer as createHttpServer } from "node:http";
+import { createSecureServer } from "node:http2";
+import { createServer as createNetServer } from "node:net";
 import { resolve } from "node:path";
 
-import { readDataset, visibleDocuments, isDraftId } from "./dataset.mjs";
-import { QueryError, queryParams, runQuery } from "./groq.mjs";
-import { MutationError, applyTransaction, mutationEvent } from "./mutations.mjs";
+import { createDataEndpoints } from "./data-endpoints.mjs";
+import { readDataset } from "./dataset.mjs";
+import { HttpError, corsHeaders, plainError, readJson, sendJson, splitVersion } from "./http.mjs";
+import { createListenHub } from "./listen.mjs";
+import { defaultQueryTimeoutMs } from "./query.mjs";
+import { createStudioEndpoints, localUser } from "./studio-endpoints.mjs";
+import { makeCertificate } from "./tls.mjs";
 
 // Paths from the site root, the working directory of every npm script and test (Jest's
 // transform cannot take import.meta).
 export const deployedSchemaPath = resolve("sanity/graphql-api.graphql");
 export const bundledExportPath = resolve("content/blog/data.ndjson");
-const maxBodyBytes = 5 * 1024 * 1024;
 
-function sendJson(response, status, body) {
-  response.writeHead(status, { "content-type": "application/json; charset=utf-8" });
-  response.end(JSON.stringify(body));
-}
-
-const unauthorized = (response) =>
-  sendJson(response, 401, { error: "Unauthorized", message: "Session does not match project host", statusCode: 401 });
-
-function readBody(request) {
-  return new Promise((done, fail) => {
-    const chunks = [];
-    let size = 0;
-    request.on("data", (chunk) => {
-      size += chunk.length;
-      if (size > maxBodyBytes) fail(new MutationError("Request body too large", 413));
-      else chunks.push(chunk);
-    });
-    request.on("end", () => done(Buffer.concat(chunks).toString("utf8")));
-    request.on("error", fail);
-  });
-}
+/** The first byte of a TLS handshake; anything else on the port is read as plain HTTP. */
+const tlsHandshake = 0x16;
 
 /**
- * Starts the API. token: the one bearer token that reads drafts and may mutate (as a
- * project's read+write token). Resolves with { url, apiHost, projectId, requests, imageFile, close }.
+ * Starts the API. token: the one bearer token that reads drafts and may write (a project
+ * administrator's). corsOrigins: origins allowed besides loopback ones. queryTimeoutMs: how long
+ * one GROQ query may run before it is stopped (it runs in a worker thread). Resolves with
+ * { url, httpsUrl, apiHost, httpsApiHost, caCertPath, projectId, dataset, token, user, requests,
+ * imageFile, documents, graphqlSpecs, close }.
  */
-export async function startSanityApi({ exportPath = bundledExportPath, projectId = "127", dataset = "production", token = "local-preview-token", port = 0, host = "127.0.0.1" } = {}) {
+export async function startSanityApi({ exportPath = bundledExportPath, projectId = "127", dataset = "production", token = "local-preview-token", port = 0, host = "127.0.0.1", corsOrigins = [], queryTimeoutMs = defaultQueryTimeoutMs } = {}) {
   const { documents, files } = readDataset(exportPath, { projectId, dataset });
   const schema = readFileSync(deployedSchemaPath, "utf8");
-  const listeners = new Set();
-  /** Every request, for tests to assert what a client asked for (the token is never recorded). */
+  const hub = createListenHub({ identity: localUser.id });
+  /** The GraphQL API specs `sanity graphql deploy [--dry-run]` sent, by tag: { spec, deployed }. */
+  const graphqlSpecs = new Map();
+  const dataEndpoint = createDataEndpoints({ documents, projectId, dataset, schema, hub, queryTimeoutMs, graphqlSpecs });
+  const studioEndpoint = createStudioEndpoints({ projectId, dataset });
+  /** Every request with its answer's status, for tests and the endpoint list (never the token). */
   const requests = [];
 
-  const isAuthorized = (request) => request.headers.authorization === `Bearer ${token}`;
+  async function route(request, response, url) {
+    const cors = corsHeaders(request, corsOrigins);
+    for (const [name, value] of Object.entries(cors)) response.setHeader(name, value);
+    if (request.method === "OPTIONS") {
+      response.writeHead(204);
+      return response.end();
+    }
+    const versioned = splitVersion(url.pathname);
+    if (!versioned) throw plainError(404, `No route for ${url.pathname}: paths start with /v1/, /vX/ or /vYYYY-MM-DD/`);
+    const authorization = request.headers.authorization;
+    if (authorization !== undefined && authorization !== `Bearer ${token}`) throw plainError(401, "Session not found");
+    const context = {
+      request,
+      response,
+      url,
+      apiVersion: versioned.apiVersion,
+      path: versioned.path,
+      method: request.method,
+      authorized: authorization !== undefined,
+      readBody: (options) => readJson(request, options),
+    };
+    if (await dataEndpoint(context)) return;
+    const answer = await studioEndpoint(context);
+    if (answer === undefined) throw plainError(404, `This local Sanity API does not answer ${request.method} ${versioned.path}`);
+    sendJson(response, 200, answer);
+  }
 
-  function broadcast(transaction, mutations) {
-    transaction.outcomes.forEach((outcome, index) => {
-      const event = mutationEvent(transaction, outcome, mutations[index]);
-      for (const listener of listeners) {
-        if (isDraftId(outcome.id) && !listener.authorized) continue;
-        listener.response.write(`event: mutation\nid: ${event.eventId}\ndata: ${JSON.stringify(event)}\n\n`);
-      }
+  function handle(request, response) {
+    const url = new URL(request.url ?? "/", "http://local");
+    const record = {
+      method: request.method ?? "GET",
+      path: url.pathname,
+      search: url.search,
+      authorized: request.headers.authorization === `Bearer ${token}`,
+      accept: request.headers.accept ?? "",
+      userAgent: request.headers["user-agent"] ?? "",
+      origin: request.headers.origin ?? "",
+      protocol: request.httpVersion === "2.0" ? "h2" : `http/${request.httpVersion}`,
+      tls: Boolean(request.socket?.encrypted),
+      status: 0,
+    };
+    requests.push(record);
+    // A long editing session keeps the latest requests only.
+    if (requests.length > 20_000) requests.splice(0, 10_000);
+    response.on("finish", () => (record.status = response.statusCode));
+    if (process.env.SANITY_LOCAL_DEBUG) console.log("[sanity-local]", record.method, record.path, record.search.slice(0, 200));
+    if (request.headers.accept === "text/event-stream") response.on("close", () => (record.status ||= response.statusCode));
+    route(request, response, url).catch((error) => {
+      // A request never takes the server down: an API error gets its answer, anything else a 500.
+      const known = error instanceof HttpError;
+      if (!known) console.error("[sanity-local]", error);
+      if (response.headersSent) return response.end();
+      if (known) sendJson(response, error.statusCode, error.body);
+      else sendJson(response, 500, { error: "Internal Server Error", message: "The local Sanity API failed on this request", statusCode: 500 });
     });
   }
 
-  async function route(request, response, url) {
-    const match = /^\/v\d+(?:-\d\d-\d\d)?\/(apis\/graphql|data\/(?:export|query|listen|mutate))\/([^/]+)(?:\/([^/]+))?$/.exec(url.pathname);
-    const [, endpoint, datasetName, tag] = match ?? [];
-    if (!match) return sendJson(response, 404, { error: "Not Found", message: `No route for ${url.pathname}`, statusCode: 404 });
-    if (datasetName !== dataset) return sendJson(response, 404, { error: "Not Found", message: `Dataset "${datasetName}" not found`, statusCode: 404 });
-    const hasAuthorization = request.headers.authorization !== undefined;
-    if (hasAuthorization && !isAuthorized(request)) return unauthorized(response);
-    const authorized = hasAuthorization;
-    const visible = () => visibleDocuments(documents, { authorized });
-
-    if (endpoint === "apis/graphql" && request.method === "GET") {
-      if ((tag ?? "default") !== "default") return sendJson(response, 404, { error: "Not Found", message: "GraphQL schema not found", statusCode: 404 });
-      response.writeHead(200, { "content-type": "application/graphql; charset=utf-8" });
-      return response.end(schema);
-    }
-    if (endpoint === "data/export" && request.method === "GET") {
-      response.writeHead(200, { "content-type": "application/x-ndjson" });
-      return response.end(visible().map((doc) => `${JSON.stringify(doc)}\n`).join(""));
-    }
-    if (endpoint === "data/query" && request.method === "GET") {
-      const query = url.searchParams.get("query") ?? "";
-      try {
-        const result = runQuery(query, queryParams(url.searchParams), visible());
-        return sendJson(response, 200, { ms: 1, query, result });
-      } catch (error) {
-        if (!(error instanceof QueryError)) throw error;
-        return sendJson(response, 400, { error: { description: error.message, type: "queryParseError" } });
-      }
-    }
-    if (endpoint === "data/listen" && request.method === "GET") {
-      const query = (url.searchParams.get("query") ?? "").replace(/\s+/g, "");
-      if (query !== "*" && query !== '*[!(_idinpath("_.**"))]') {
-        return sendJson(response, 400, { error: { description: "This local API listens to all documents only", type: "queryParseError" } });
-      }
-      response.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache", connection: "keep-alive" });
-      response.write(`event: welcome\ndata: ${JSON.stringify({ listenerName: `local-${listeners.size + 1}` })}\n\n`);
-      const listener = { response, authorized };
-      listeners.add(listener);
-      request.on("close", () => listeners.delete(listener));
-      return;
-    }
-    if (endpoint === "data/mutate" && request.method === "POST") {
-      if (!authorized) return unauthorized(response);
-      try {
-        let body;
-        try {
-          body = JSON.parse(await readBody(request));
-        } catch (error) {
-          if (error instanceof MutationError) throw error;
-          throw new MutationError("Body is not valid JSON");
-        }
-        const transaction = applyTransaction(documents, body?.mutations);
-        broadcast(transaction, body.mutations);
-        return sendJson(response, 200, {
-          transactionId: transaction.transactionId,
-          results: transaction.outcomes.map(({ id, operation }) => ({ id, operation })),
-        });
-      } catch (error) {
-        if (!(error instanceof MutationError)) throw error;
-        return sendJson(response, error.statusCode, { error: { description: error.message, type: "mutationError" } });
-      }
-    }
-    return sendJson(response, 405, { error: "Method Not Allowed", message: `${request.method} is not allowed here`, statusCode: 405 });
-  }
-
-  const server = createServer((request, response) => {
-    const url = new URL(request.url ?? "/", "http://local");
-    requests.push({ method: request.method ?? "GET", path: url.pathname, search: url.search, authorized: isAuthorized(request), accept: request.headers.accept ?? "", userAgent: request.headers["user-agent"] ?? "" });
-    route(request, response, url).catch((error) => {
-      // A request never takes the server down: it gets a 500 and the error is printed.
-      console.error("[sanity-local]", error);
-      if (!response.headersSent) sendJson(response, 500, { error: "Internal Server Error", message: error.message, statusCode: 500 });
-      else response.end();
+  const certificate = await makeCertificate();
+  const secureServer = createSecureServer({ key: certificate.key, cert: certificate.cert, allowHTTP1: true }, handle);
+  const plainServer = createHttpServer(handle);
+  const sockets = new Set();
+  for (const server of [secureServer, plainServer]) server.on("clientError", (_error, socket) => socket.destroy());
+  secureServer.on("sessionError", () => {});
+  const server = createNetServer((socket) => {
+    sockets.add(socket);
+    socket.on("close", () => sockets.delete(socket));
+    socket.on("error", () => socket.destroy());
+    socket.once("data", (firstChunk) => {
+      socket.pause();
+      socket.unshift(firstChunk);
+      (firstChunk[0] === tlsHandshake ? secureServer : plainServer).emit("connection", socket);
+      process.nextTick(() => socket.resume());
     });
   });
   await new Promise((done, fail) => {
@@ -141,22 +124,34 @@ export async function startSanityApi({ exportPath = bundledExportPath, projectId
     server.listen(port, host, done);
   });
   const actualPort = server.address().port;
+  // gatsby-source-sanity and @sanity/client put the project id in front of the host: 127 + 0.0.1.
+  const hostAfterProject = host.split(".").slice(1).join(".") || host;
   return {
     url: `http://${host}:${actualPort}`,
+    httpsUrl: `https://${host}:${actualPort}`,
+    /** For SANITY_API_HOST (the site's gatsby-source-sanity). */
+    apiHost: `http://${hostAfterProject}:${actualPort}`,
+    /** For SANITY_STUDIO_API_HOST (a Studio, the sanity CLI). */
+    httpsApiHost: `https://${hostAfterProject}:${actualPort}`,
+    /** The certificate's PEM file, for NODE_EXTRA_CA_CERTS. */
+    caCertPath: certificate.certPath,
     projectId,
     dataset,
     token,
-    /** For SANITY_API_HOST: gatsby-source-sanity puts projectId in front of the host. */
-    apiHost: `http://${host.split(".").slice(1).join(".") || host}:${actualPort}`,
+    user: localUser,
     requests,
     /** The local file behind a cdn.sanity.io/images/{projectId}/{dataset}/{file} URL, or undefined. */
     imageFile: (fileName) => files.get(fileName),
     documents,
+    graphqlSpecs,
     close: () =>
       new Promise((done) => {
-        for (const listener of listeners) listener.response.end();
-        server.close(() => done());
-        server.closeAllConnections();
+        hub.closeAll();
+        for (const socket of sockets) socket.destroy();
+        server.close(() => {
+          certificate.remove();
+          done();
+        });
       }),
   };
 }

@@ -1,0 +1,26 @@
+/** @jest-environment node */
+// The GROQ gatsby-source-sanity sends (its id pages and its changed-since query, with and without
+// the token) gets the answers the hand-written GROQ subset gave before groq-js replaced it: the
+// table was recorded from that implementation (scripts/sanity-local/groq.mjs at 41fa7e7) over the
+// bundled export.
+import { readFileSync } from "node:fs";
+
+import { startSanityApi, type LocalSanityApi } from "../server.mjs";
+import table from "./fixtures/plugin-queries.json";
+import { pluginClient } from "./sanity-api-client";
+
+let api: LocalSanityApi;
+beforeAll(async () => {
+  api = await startSanityApi({ port: 0, token: "test-token" });
+});
+afterAll(() => api.close());
+
+it("the table holds the queries the installed gatsby-source-sanity sends", () => {
+  const plugin = readFileSync(require.resolve("gatsby-source-sanity/lib/gatsby-node.js"), "utf8") + readFileSync(require.resolve("gatsby-source-sanity/lib/util/handleDeltaChanges.js"), "utf8");
+  for (const query of new Set(table.map((row) => row.query))) expect(plugin).toContain(query);
+});
+
+it.each(table.map((row) => [row.name, row] as const))("%s", async (_name, row) => {
+  const client = pluginClient(api.apiHost, row.token ? "test-token" : undefined);
+  await expect(client.fetch(row.query, row.params)).resolves.toEqual(row.result);
+});

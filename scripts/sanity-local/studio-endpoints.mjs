@@ -1,0 +1,89 @@
+// The project-level endpoints a Studio calls at boot besides the data ones: who is logged in
+// (users/me: a user for the token, {} without one, as the API answers a visitor), the project,
+// its datasets and the dataset's access grants, feature flags, a key-value store for the user's
+// Studio settings, telemetry consent (denied) and ping. Each returns a value to send as JSON, or undefined when it is not
+// one of them.
+import { decodeSegment, plainError } from "./http.mjs";
+
+const administratorRole = { name: "administrator", title: "Administrator", description: "Read and write access to all datasets, with full access to all project settings." };
+
+/** The one user behind the token: an administrator, as a project's owner is. */
+export const localUser = {
+  id: "p-local-editor",
+  name: "Local Editor",
+  email: "editor@localhost",
+  profileImage: null,
+  provider: "sanity",
+  role: "administrator",
+  roles: [administratorRole],
+};
+
+/** An administrator's grants on a dataset, in the shape of /projects/{id}/datasets/{name}/acl. */
+const administratorGrants = [{ filter: '_id in path("**")', permissions: ["read", "create", "history", "update"] }];
+
+export function createStudioEndpoints({ projectId, dataset }) {
+  const keyValues = new Map();
+  const project = () => ({
+    id: projectId,
+    displayName: "Local Sanity project",
+    studioHost: null,
+    isBlocked: false,
+    isDisabled: false,
+    isDisabledByUser: false,
+    metadata: { color: "#556270", externalStudioHost: null },
+    organizationId: null,
+    maxRetentionDays: 30,
+    activityFeedEnabled: false,
+    createdAt: "2025-01-01T00:00:00.000Z",
+    members: [{ id: localUser.id, role: "administrator", roles: [administratorRole], isCurrentUser: true, isRobot: false, createdAt: "2025-01-01T00:00:00.000Z" }],
+    features: [],
+    pendingInvites: 0,
+  });
+
+  /** method, path after /v…/, url, authorized, readBody → the JSON to answer, or undefined. */
+  return async function studioEndpoint({ method, path, authorized, readBody }) {
+    if (path === "/ping" && method === "GET") return "PONG";
+    if (path === "/users/me" && method === "GET") return authorized ? localUser : {};
+    if (path === "/features" && method === "GET") return [];
+    // Telemetry consent: denied, so a local Studio sends no telemetry (and reports no errors) anywhere.
+    if (path === "/intake/telemetry-status" && method === "GET") return { status: "denied" };
+    if (path === "/intake/batch" && method === "POST") {
+      await readBody({ maxBytes: 1024 * 1024 });
+      return {};
+    }
+    const keyValue = /^\/users\/me\/keyvalue(?:\/([^/]+))?$/.exec(path);
+    if (keyValue) {
+      if (!authorized) throw plainError(401, "Authentication required");
+      if (method === "GET" && keyValue[1]) {
+        return decodeSegment(keyValue[1])
+          .split(",")
+          .filter((key) => keyValues.has(key))
+          .map((key) => ({ key, value: keyValues.get(key) }));
+      }
+      if (method === "PUT" && !keyValue[1]) {
+        const pairs = await readBody({ maxBytes: 256 * 1024 });
+        if (!Array.isArray(pairs) || !pairs.every((pair) => pair && typeof pair.key === "string" && pair.key.length <= 200)) throw plainError(400, "Body must be [{ key, value }]");
+        for (const { key, value } of pairs) keyValues.set(key, value);
+        return pairs.map(({ key }) => ({ key, value: keyValues.get(key) }));
+      }
+      return undefined;
+    }
+    const users = /^\/users\/([^/]+)$/.exec(path);
+    if (users && method === "GET") {
+      const ids = decodeSegment(users[1]).split(",");
+      const found = ids.filter((id) => id === localUser.id).map(() => localUser);
+      return ids.length === 1 ? (found[0] ?? {}) : found;
+    }
+    const projectPath = new RegExp(`^/projects/${projectId}(/.*)?$`).exec(path);
+    if (!projectPath || method !== "GET") return undefined;
+    const rest = projectPath[1] ?? "";
+    if (rest === "") return project();
+    if (rest === "/datasets") return [{ name: dataset, aclMode: "public", createdAt: "2025-01-01T00:00:00.000Z", createdByUserId: localUser.id, addonFor: null, datasetProfile: "content", features: [], tags: [] }];
+    if (rest === `/datasets/${dataset}/acl`) {
+      if (!authorized) throw plainError(401, "Authentication required");
+      return administratorGrants;
+    }
+    if (rest === "/user-applications") return [];
+    return undefined;
+  };
+}
