@@ -1,10 +1,11 @@
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 
-import type { GatsbyNode } from "gatsby";
+import type { GatsbyNode, Reporter } from "gatsby";
 
 import { thirdPartySources } from "./third-party-sources";
 import { builtHtmlFiles } from "./built-html-files";
+import { runOnChangedPages } from "./changed-pages";
 import { contentSecurityPolicy, inlineScriptHashes } from "./content-security-policy";
 import { loadScriptsAfterFirstPaint } from "./scripts-after-first-paint";
 
@@ -19,18 +20,16 @@ async function writeRobots(publicDir: string, siteUrl: string): Promise<void> {
 }
 
 /**
- * Rewrites every page so its chunks load after the first frame (see scripts-after-first-paint.ts);
- * resolves with the pages' final HTML, which the security policy is computed from.
+ * Rewrites the pages this build wrote so their chunks load after the first frame (see
+ * scripts-after-first-paint.ts); pages a warm build kept are left as they are. Resolves with
+ * every page's final HTML, which the security policy is computed from.
  */
-async function deferScriptsToAfterFirstPaint(publicDir: string): Promise<string[]> {
-  return Promise.all(
-    builtHtmlFiles(publicDir).map(async (file) => {
-      const html = await readFile(file, "utf8");
-      const rewritten = loadScriptsAfterFirstPaint(html);
-      if (rewritten !== html) await writeFile(file, rewritten);
-      return rewritten;
-    }),
-  );
+async function deferScriptsToAfterFirstPaint(publicDir: string, cacheDir: string, reporter: Reporter): Promise<string[]> {
+  const pages = builtHtmlFiles(publicDir);
+  const pass = { rewrite: loadScriptsAfterFirstPaint, scriptHashes: inlineScriptHashes };
+  const result = await runOnChangedPages(publicDir, pages, join(cacheDir, "post-build-pages.json"), pass);
+  reporter.info(`[post-build] ${result.rewritten.length} pages rewritten, ${result.kept} kept from the last build`);
+  return Promise.all(pages.map((page) => readFile(page, "utf8")));
 }
 
 /** Adds the Content-Security-Policy, with the hashes of every page's inline scripts, to `_headers`. */
@@ -41,7 +40,7 @@ async function writeSecurityHeaders(publicDir: string, pages: string[]): Promise
   await writeFile(headersPath, headers.replace(/^\/\*\n/m, `/*\n  Content-Security-Policy: ${policy}\n`));
 }
 
-export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, store }) => {
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, store, cache, reporter }) => {
   const { data } = await graphql<SiteUrlResult>(`
     query RobotsSiteUrl {
       site {
@@ -55,6 +54,6 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, store })
   const publicDir = join(program.directory, "public");
   await writeRobots(publicDir, data?.site.siteMetadata.siteUrl ?? "");
   // The policy is hashed from the rewritten pages: the loader is an inline script too.
-  const pages = await deferScriptsToAfterFirstPaint(publicDir);
+  const pages = await deferScriptsToAfterFirstPaint(publicDir, cache.directory, reporter);
   await writeSecurityHeaders(publicDir, pages);
 };
