@@ -2,7 +2,7 @@ import type { GatsbyConfig } from "gatsby";
 
 import { blogFeedPlugin } from "./plugins/blog/src/feed";
 import { isPreviewMode } from "./plugins/blog/src/publication";
-import { blogListSize, postNotFoundPath } from "./src/blog/blog-routes";
+import { blogListSize, feedPath, postNotFoundPath } from "./src/blog/blog-routes";
 import { blogSourcePlugins } from "./src/blog/blog-source-plugins";
 import { applySiteEnv } from "./src/config/deploy-env";
 import { siteName } from "./src/config/site";
@@ -42,7 +42,7 @@ const config: GatsbyConfig = {
       resolve: "blog",
       options: { templatesDir: `${__dirname}/src/templates`, listSize: blogListSize, postNotFoundPath },
     },
-    blogFeedPlugin,
+    blogFeedPlugin(feedPath),
     {
       resolve: "gatsby-plugin-sitemap",
       options: {

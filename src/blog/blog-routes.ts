@@ -6,3 +6,6 @@ export const blogListSize = 6;
  * "/blog/*" for the browser, and static/_redirects answers 404 with it.
  */
 export const postNotFoundPath = "/blog/post-not-found";
+
+/** The blog's RSS feed, under public/. */
+export const feedPath = "/rss.xml";

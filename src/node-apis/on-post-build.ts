@@ -3,10 +3,12 @@ import { join } from "node:path";
 
 import type { GatsbyNode, Reporter } from "gatsby";
 
+import { feedPath } from "../blog/blog-routes";
 import { thirdPartySources } from "./third-party-sources";
 import { builtHtmlFiles } from "./built-html-files";
 import { runOnChangedPages } from "./changed-pages";
 import { contentSecurityPolicy, inlineScriptHashes } from "./content-security-policy";
+import { keepFeedBuildDate } from "./feed-build-date";
 import { loadScriptsAfterFirstPaint } from "./scripts-after-first-paint";
 
 interface SiteUrlResult {
@@ -53,6 +55,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, store, c
   const { program } = store.getState() as { program: { directory: string } };
   const publicDir = join(program.directory, "public");
   await writeRobots(publicDir, data?.site.siteMetadata.siteUrl ?? "");
+  // Runs after the feed plugin's onPostBuild: the site's own node APIs come last.
+  await keepFeedBuildDate(join(publicDir, feedPath), join(cache.directory, "published-feed.xml"));
   // The policy is hashed from the rewritten pages: the loader is an inline script too.
   const pages = await deferScriptsToAfterFirstPaint(publicDir, cache.directory, reporter);
   await writeSecurityHeaders(publicDir, pages);
