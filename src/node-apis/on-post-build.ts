@@ -24,19 +24,18 @@ async function writeRobots(publicDir: string, siteUrl: string): Promise<void> {
 /**
  * Rewrites the pages this build wrote so their chunks load after the first frame (see
  * scripts-after-first-paint.ts); pages a warm build kept are left as they are. Resolves with
- * every page's final HTML, which the security policy is computed from.
+ * every page's inline-script hashes, which the security policy is computed from.
  */
 async function deferScriptsToAfterFirstPaint(publicDir: string, cacheDir: string, reporter: Reporter): Promise<string[]> {
-  const pages = builtHtmlFiles(publicDir);
   const pass = { rewrite: loadScriptsAfterFirstPaint, scriptHashes: inlineScriptHashes };
-  const result = await runOnChangedPages(publicDir, pages, join(cacheDir, "post-build-pages.json"), pass);
+  const result = await runOnChangedPages(publicDir, builtHtmlFiles(publicDir), join(cacheDir, "post-build-pages.json"), pass);
   reporter.info(`[post-build] ${result.rewritten.length} pages rewritten, ${result.kept} kept from the last build`);
-  return Promise.all(pages.map((page) => readFile(page, "utf8")));
+  return Object.values(result.scriptHashesByPage).flat();
 }
 
 /** Adds the Content-Security-Policy, with the hashes of every page's inline scripts, to `_headers`. */
-async function writeSecurityHeaders(publicDir: string, pages: string[]): Promise<void> {
-  const policy = contentSecurityPolicy(pages.flatMap(inlineScriptHashes), thirdPartySources());
+async function writeSecurityHeaders(publicDir: string, scriptHashes: string[]): Promise<void> {
+  const policy = contentSecurityPolicy(scriptHashes, thirdPartySources());
   const headersPath = join(publicDir, "_headers");
   const headers = await readFile(headersPath, "utf8");
   await writeFile(headersPath, headers.replace(/^\/\*\n/m, `/*\n  Content-Security-Policy: ${policy}\n`));
@@ -58,6 +57,6 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, store, c
   // Runs after the feed plugin's onPostBuild: the site's own node APIs come last.
   await keepFeedBuildDate(join(publicDir, feedPath), join(cache.directory, "published-feed.xml"));
   // The policy is hashed from the rewritten pages: the loader is an inline script too.
-  const pages = await deferScriptsToAfterFirstPaint(publicDir, cache.directory, reporter);
-  await writeSecurityHeaders(publicDir, pages);
+  const scriptHashes = await deferScriptsToAfterFirstPaint(publicDir, cache.directory, reporter);
+  await writeSecurityHeaders(publicDir, scriptHashes);
 };
