@@ -1,4 +1,4 @@
-import { readFile, writeFile } from "node:fs/promises";
+import { readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 
 import type { GatsbyNode, Reporter } from "gatsby";
@@ -54,6 +54,10 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, store, c
   const { program } = store.getState() as { program: { directory: string } };
   const publicDir = join(program.directory, "public");
   await writeRobots(publicDir, data?.site.siteMetadata.siteUrl ?? "");
+  // gatsby-source-sanity writes a Content Sync manifest per changed document for Gatsby Cloud's
+  // preview, which this site does not use (and no longer exists): a new public file per publish,
+  // never removed.
+  await rm(join(publicDir, "__node-manifests"), { recursive: true, force: true });
   // Runs after the feed plugin's onPostBuild: the site's own node APIs come last.
   await keepFeedBuildDate(join(publicDir, feedPath), join(cache.directory, "published-feed.xml"));
   // The policy is hashed from the rewritten pages: the loader is an inline script too.
