@@ -7,7 +7,8 @@
 //   again    no change at all
 //   add      a new post, the newest
 //   delete   an old post removed
-// For each: wall time and its ratio to the cold build, Gatsby's step timings, the pages Gatsby
+// Every build is a deploy build (the deploy variables set, with made-up addresses), as the CDN
+// runs it. For each: wall time and its ratio to the cold build, Gatsby's step timings, the pages Gatsby
 // rendered (--log-pages), and the files of public/ changed, added or removed, against the files
 // the change should touch. Results go to bench-results/publish.json.
 //
@@ -18,7 +19,7 @@ import { loadavg, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 
 import { diffSnapshots, fileKind, snapshotFiles } from "./lib/public-diff.mjs";
-import { copySite, loggedPages, stepTimes, syntheticDocuments, syntheticPost, timedBuild, writeExport } from "./lib/synthetic-blog.mjs";
+import { copySite, deployBuildEnv, loggedPages, stepTimes, syntheticDocuments, syntheticPost, timedBuild, writeExport } from "./lib/synthetic-blog.mjs";
 import { expectedChanges } from "./lib/publish-expectations.mjs";
 
 const root = resolve(import.meta.dirname, "..");
@@ -68,7 +69,7 @@ try {
   const documents = syntheticDocuments(postCount);
   const exportPath = writeExport(join(work, "export"), documents);
   console.log(`▶ cold build, ${postCount} posts (load ${load()})`);
-  const cold = await timedBuild(siteDir, exportPath, ["--log-pages"]);
+  const cold = await timedBuild(siteDir, exportPath, ["--log-pages"], deployBuildEnv);
   results.cold = { seconds: Number(cold.seconds.toFixed(1)), load: load(), steps: stepTimes(cold.output) };
   console.log(`  ${cold.seconds.toFixed(1)} s, ${loggedPages(cold.output).updated.length} pages rendered`);
   let snapshot = snapshotFiles(publicDir);
@@ -78,7 +79,7 @@ try {
     writeExport(join(work, "export"), documents);
     const before = load();
     console.log(`▶ warm build: ${name} ${touched.slug ?? ""} (load ${before})`);
-    const warm = await timedBuild(siteDir, exportPath, ["--log-pages"]);
+    const warm = await timedBuild(siteDir, exportPath, ["--log-pages"], deployBuildEnv);
     const next = snapshotFiles(publicDir);
     const diff = diffSnapshots(snapshot, next);
     snapshot = next;

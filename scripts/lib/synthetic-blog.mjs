@@ -91,15 +91,18 @@ function groupRssMb(pgid) {
   return (pages * 4096) / 1024 / 1024;
 }
 
-/** `gatsby build [args]` in siteDir from the export at exportPath: wall seconds, peak memory of its process tree, output. */
-export function timedBuild(siteDir, exportPath, args = []) {
+/**
+ * `gatsby build [args]` in siteDir from the export at exportPath: wall seconds, peak memory of
+ * its process tree, output. By default a local build (LOCAL_BACKEND=1: a benchmark needs no
+ * production backend); `env` can make it a deploy build instead (see deployBuildEnv).
+ */
+export function timedBuild(siteDir, exportPath, args = [], env = { LOCAL_BACKEND: "1" }) {
   return new Promise((done, fail) => {
     const started = process.hrtime.bigint();
     const child = spawn(join(root, "node_modules/.bin/gatsby"), ["build", ...args], {
       cwd: siteDir,
       detached: true,
-      // LOCAL_BACKEND=1: a benchmark build, not a deploy; it needs no production backend.
-      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true", LOCAL_BACKEND: "1", BLOG_EXPORT_PATH: exportPath },
+      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true", BLOG_EXPORT_PATH: exportPath, ...env },
       stdio: ["ignore", "pipe", "pipe"],
     });
     let output = "";
@@ -115,6 +118,16 @@ export function timedBuild(siteDir, exportPath, args = []) {
     });
   });
 }
+
+/** A deploy build's variables, with made-up addresses: a build configured as the CDN's is (src/config/deploy-env.ts). */
+export const deployBuildEnv = {
+  LOCAL_BACKEND: "",
+  GATSBY_SUPABASE_URL: "https://bench.supabase.co",
+  GATSBY_SUPABASE_ANON_KEY: "bench-anon-key",
+  GATSBY_WHATSAPP_GROUP_URL: "https://chat.whatsapp.com/bench",
+  GATSBY_SCRIPT_LEADS_ENDPOINT: "https://script.google.com/macros/s/bench/exec",
+  SITE_URL: "https://www.example.com",
+};
 
 const plain = (output) => output.replace(/\x1b\[[0-9;]*[A-Za-z]/g, "");
 
