@@ -9,6 +9,7 @@ import type { Browser, Page } from "playwright-core";
 
 import { type LocalSanityApi, type SanityDocument, startSanityApi } from "../scripts/sanity-local/server.mjs";
 import { launchBrowser, openPage, viewports } from "./support/browser";
+import { mutate as sendMutations } from "./support/sanity-mutations";
 import { copySite, freePort, spawnGatsby, stopProcessGroup } from "./support/temp-site";
 
 type Gatsby = ReturnType<typeof spawnGatsby>;
@@ -32,14 +33,7 @@ async function waitForOk(url: string, timeoutMs: number): Promise<void> {
   throw new Error(`${url} did not answer within ${timeoutMs} ms:\n${develop?.output().slice(-3000)}`);
 }
 
-async function mutate(mutations: Array<Record<string, unknown>>): Promise<void> {
-  const response = await fetch(`${api.url}/v1/data/mutate/${api.dataset}`, {
-    method: "POST",
-    headers: { authorization: `Bearer ${api.token}`, "content-type": "application/json" },
-    body: JSON.stringify({ mutations }),
-  });
-  if (!response.ok) throw new Error(`mutate answered ${response.status}: ${await response.text()}`);
-}
+const mutate = (mutations: Array<Record<string, unknown>>) => sendMutations(api, mutations);
 
 const doc = (id: string) => structuredClone(api.documents.get(id)) as SanityDocument & { title: string; body: unknown[] };
 const paragraph = (key: string, text: string) => ({

@@ -140,7 +140,7 @@ if (withLighthouse) {
     {
       hostIndex,
       onSample: (label, sample) =>
-        console.error(`  ${label}: TBT ${Math.round(sample.tbt)} ms, LCP ${Math.round(sample.lcp)} ms, benchmarkIndex ${sample.benchmarkIndex}, CPU ×${sample.cpuSlowdown}`),
+        console.error(`  ${label}: TBT ${Math.round(sample.tbt)} ms, main thread ${Math.round(sample.taskMs)} ms, LCP ${Math.round(sample.lcp)} ms, benchmarkIndex ${sample.benchmarkIndex}, CPU ×${sample.cpuSlowdown}`),
     },
   );
   printLighthouseTable(summaries, runs, { hostIndex });

@@ -31,6 +31,10 @@ function sampleOf(lhr) {
     fcp: lhr.audits["first-contentful-paint"].numericValue,
     lcp: lhr.audits["largest-contentful-paint"].numericValue,
     tbt: lhr.audits["total-blocking-time"].numericValue,
+    // The main thread's busy time in the observed (unthrottled) load: every top-level task, not
+    // only the part over 50 ms that TBT counts after scaling by the CPU slowdown. A task near that
+    // threshold moves TBT by tens of ms between runs and this sum by a few.
+    taskMs: lhr.audits.diagnostics?.details?.items?.[0]?.totalTaskTime ?? 0,
     cls: lhr.audits["cumulative-layout-shift"].numericValue,
     benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
     cpuSlowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier,
@@ -94,6 +98,7 @@ function medians(samples) {
     fcp: of((sample) => sample.fcp),
     lcp: of((sample) => sample.lcp),
     tbt: of((sample) => sample.tbt),
+    taskMs: of((sample) => sample.taskMs),
     cls: of((sample) => sample.cls),
   };
 }
@@ -101,13 +106,14 @@ function medians(samples) {
 /** Prints the medians, with the first summary (the bare Gatsby page) as the floor. */
 export function printLighthouseTable([floor, ...routes], runs, { hostIndex } = {}) {
   const floorTbt = median(floor.samples.map((sample) => sample.tbt));
+  const floorTaskMs = median(floor.samples.map((sample) => sample.taskMs));
   console.log(`\nLighthouse 12.8 mobile, median of ${runs} runs per route in ${runs} interleaved rounds;`);
   if (hostIndex) console.log(`CPU slowdown calibrated per run to a host of benchmarkIndex ${hostIndex} (× after each index);`);
   console.log(`floor: ${floor.label}, ${floor.samples.length} runs spread through the rounds\n`);
   console.log(
-    `| route | ${categories.join(" | ")} | FCP ms | LCP ms | TBT ms | TBT runs | TBT/floor | CLS | JS KB | JS/floor | benchmarkIndex per run | LCP element |`,
+    `| route | ${categories.join(" | ")} | FCP ms | LCP ms | TBT ms | TBT runs | TBT/floor | main thread ms | main thread runs | main thread/floor | CLS | JS KB | JS/floor | benchmarkIndex per run | LCP element |`,
   );
-  console.log(`|---|${categories.map(() => "---:").join("|")}|---:|---:|---:|---|---:|---:|---:|---:|---|---|`);
+  console.log(`|---|${categories.map(() => "---:").join("|")}|---:|---:|---:|---|---:|---:|---|---:|---:|---:|---:|---|---|`);
   const goals = [];
   for (const summary of [floor, ...routes]) {
     const { samples } = summary;
@@ -121,6 +127,7 @@ export function printLighthouseTable([floor, ...routes], runs, { hostIndex } = {
         performance: route.scores[0] >= 98,
         tbt: route.tbt <= 100,
         tbtFloor: route.tbt <= 1.5 * floorTbt,
+        taskFloor: route.taskMs <= 1.5 * floorTaskMs,
         lcp: route.lcp <= 1200,
         cls: route.cls === 0,
       });
@@ -134,6 +141,9 @@ export function printLighthouseTable([floor, ...routes], runs, { hostIndex } = {
       Math.round(route.tbt),
       spread(samples.map((sample) => sample.tbt)),
       ratio(route.tbt, floorTbt),
+      Math.round(route.taskMs),
+      spread(samples.map((sample) => sample.taskMs)),
+      ratio(route.taskMs, floorTaskMs),
       route.cls.toFixed(3),
       kb(summary.jsBytes),
       ratio(summary.jsBytes, floor.jsBytes),
@@ -148,6 +158,7 @@ export function printLighthouseTable([floor, ...routes], runs, { hostIndex } = {
   const held = (key) => `${goals.filter((goal) => goal[key]).length}/${goals.length}`;
   console.log(
     `\nGoals held (medians): performance ≥ 98 ${held("performance")}, TBT ≤ 100 ms ${held("tbt")}, ` +
-      `TBT ≤ 1.5× floor (${Math.round(1.5 * floorTbt)} ms) ${held("tbtFloor")}, LCP ≤ 1.2 s ${held("lcp")}, CLS 0 ${held("cls")}`,
+      `TBT ≤ 1.5× floor (${Math.round(1.5 * floorTbt)} ms) ${held("tbtFloor")}, ` +
+      `main thread ≤ 1.5× floor (${Math.round(1.5 * floorTaskMs)} ms) ${held("taskFloor")}, LCP ≤ 1.2 s ${held("lcp")}, CLS 0 ${held("cls")}`,
   );
 }

@@ -36,6 +36,11 @@ const isHttpUrl = (value: string): boolean => {
   }
 };
 
+/** Whether this run targets the local backend: anything but `gatsby build`, or a build with LOCAL_BACKEND=1. */
+export function isLocalBuild(env: Record<string, string | undefined>, command: string | undefined): boolean {
+  return env.LOCAL_BACKEND === "1" || command !== "build";
+}
+
 /**
  * The values a build uses. Only `gatsby build` is a deploy build, unless LOCAL_BACKEND=1 says it
  * targets the local backend on purpose (npm start, npm test, the benchmarks); `gatsby develop`
@@ -43,7 +48,7 @@ const isHttpUrl = (value: string): boolean => {
  * variable unset or not an http(s) URL gets one message naming every such variable.
  */
 export function resolveSiteEnv(env: Record<string, string | undefined>, command: string | undefined): SiteEnvResult {
-  const local = env.LOCAL_BACKEND === "1" || command !== "build";
+  const local = isLocalBuild(env, command);
   const values = { ...localSiteEnv };
   const problems: string[] = [];
   for (const { name, what, url } of deployVariables) {

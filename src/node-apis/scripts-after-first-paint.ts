@@ -72,6 +72,8 @@ export function firstPaintLoader(sources: string[]): string {
 /**
  * The page with Gatsby's async chunk scripts replaced by one after-first-paint loader, where
  * the last one stood, and its first render held until the parser reaches that loader.
+ * Idempotent: a warm build may hand back a page rewritten before with Gatsby's scripts stitched
+ * in again (they sit in a slice, the render blocker does not), and it must come out the same.
  */
 export function loadScriptsAfterFirstPaint(html: string): string {
   const sources = [...html.matchAll(gatsbyAsyncScript)].map((match) => match[1] ?? "");
@@ -81,5 +83,5 @@ export function loadScriptsAfterFirstPaint(html: string): string {
     remaining -= 1;
     return remaining === 0 ? `<script id="${loaderId}">${firstPaintLoader(sources)}</script>` : "";
   });
-  return withLoader.replace("</head>", `${renderBlocker}</head>`);
+  return withLoader.includes(renderBlocker) ? withLoader : withLoader.replace("</head>", `${renderBlocker}</head>`);
 }

@@ -40,6 +40,13 @@ describe("loadScriptsAfterFirstPaint", () => {
     expect(loadScriptsAfterFirstPaint(once)).toBe(once);
   });
 
+  it("gives a page rewritten before and stitched again by Gatsby (its chunk scripts back, the blocker kept) the same HTML as the first time", () => {
+    const once = loadScriptsAfterFirstPaint(`<html><head><title>Olá</title></head><body><main>Olá</main>${gatsbyTail}`);
+    const restitched = once.replace(/<script id="gatsby-chunks-after-first-paint">[\s\S]*?<\/script>/, gatsbyTail.match(/(<script src=[\s\S]*<\/script>)<!-- slice-end/)![1]!);
+    expect(restitched).toMatch(/<script src="\/app-3.js" async>/);
+    expect(loadScriptsAfterFirstPaint(restitched)).toBe(once);
+  });
+
   it("keeps other scripts: module, JSON-LD and scripts with more attributes", () => {
     const others =
       '<script type="module">import("/m.js")</script><script type="application/ld+json">{}</script><script src="/x.js" defer></script>';
