@@ -5,6 +5,7 @@ import { isPreviewMode } from "./plugins/blog/src/publication";
 import { blogListSize, postNotFoundPath } from "./src/blog/blog-routes";
 import { blogSourcePlugins } from "./src/blog/blog-source-plugins";
 import { applySiteEnv } from "./src/config/deploy-env";
+import { staticFilesAdapter } from "./src/config/static-files-adapter";
 import { siteName } from "./src/config/site";
 
 // A deploy build (`npm run build`) without its backend, invite link and site address stops here,
@@ -19,7 +20,12 @@ const config: GatsbyConfig = {
   // Query and fragment result types, generated from the schema by `gatsby build` and committed
   // (tsc runs before the build); npm test fails when the committed file is stale.
   graphqlTypegen: { typesOutputPath: "src/types/gatsby-types.d.ts", generateOnBuild: true },
-  trailingSlash: "never",
+  // Canonical URLs end in a slash: Gatsby writes every page as folder/index.html, and Cloudflare
+  // Pages, Netlify and most static hosts answer a folder's URL without the slash with a redirect
+  // to it (docs/deploy.md, "Trailing slashes").
+  trailingSlash: "always",
+  // public/ is the whole deploy; keeps Gatsby from installing its Netlify adapter when NETLIFY is set.
+  adapter: staticFilesAdapter,
   plugins: [
     {
       // Gatsby's own page creator for src/pages, told that a folder starting with "_" holds a
@@ -46,7 +52,7 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-plugin-sitemap",
       options: {
-        excludes: ["/404", "/404.html", "/dev-404-page", postNotFoundPath],
+        excludes: ["/404", "/404/", "/404.html", "/dev-404-page", "/dev-404-page/", postNotFoundPath],
       },
     },
   ],

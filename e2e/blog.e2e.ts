@@ -49,7 +49,7 @@ describe("blog list", () => {
     await page.waitForURL(`${baseUrl()}${newest.path}`);
     await page.getByRole("heading", { level: 1, name: newest.title }).waitFor();
     await expect(page.getByText("Author", { exact: true }).isVisible()).resolves.toBe(true);
-    await expect(page.getByRole("link", { name: "Back to About" }).getAttribute("href")).resolves.toBe("/about");
+    await expect(page.getByRole("link", { name: "Back to About" }).getAttribute("href")).resolves.toBe("/about/");
     await expect(page.getByRole("navigation", { name: "Breadcrumb" }).innerText()).resolves.toContain(newest.title);
     expect(errors.uncaught).toEqual([]);
     await close();
@@ -84,7 +84,7 @@ describe("blog post", () => {
     await expect(page.getByText("The blog post you're looking for doesn't exist or has been moved.").isVisible()).resolves.toBe(true);
     await expect(page.getByText("Oops! Page not found").count()).resolves.toBe(0);
     await page.getByRole("link", { name: "Back to About" }).click();
-    await page.waitForURL(`${baseUrl()}/about`);
+    await page.waitForURL(`${baseUrl()}/about/`);
     expect(errors.uncaught).toEqual([]);
     await close();
   });

@@ -154,7 +154,7 @@ for (const count of counts) {
     writeExport(join(work, "export"), count);
     console.log(`▶ ${count} posts: building…`);
     const { seconds, peakMb, output } = await build(siteDir, join(work, "export/data.ndjson"));
-    const pages = readdirSync(join(siteDir, "public/blog")).length - 2; // minus index.html and post-not-found
+    const pages = readdirSync(join(siteDir, "public/blog")).length - 2; // minus index.html and 404.html (Post Not Found)
     const stepTimes = steps(output);
     const dataSeconds = postDependentSeconds(stepTimes);
     results.push({ posts: count, pages, seconds: Number(seconds.toFixed(1)), dataSeconds, peakMb, steps: stepTimes });

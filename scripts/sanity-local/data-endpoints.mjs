@@ -1,11 +1,13 @@
 // The dataset's endpoints under /v…/data/ and /v…/apis/graphql/: query (GET and POST), doc,
-// export, listen, mutate and actions, plus the deployed GraphQL schema gatsby-source-sanity reads.
+// export, listen, mutate, actions and history, plus the deployed GraphQL API (gatsby-source-sanity
+// reads it, `sanity graphql deploy` sends its spec).
 import { ActionError, applyActions } from "./actions.mjs";
+import { createHistory } from "./history.mjs";
 import { HttpError, decodeSegment, plainError, sendJson } from "./http.mjs";
 import { listenOptions } from "./listen.mjs";
 import { MutationError, applyTransaction } from "./mutations.mjs";
 import { PerspectiveError, documentsFor, isPublicId, parsePerspective } from "./perspectives.mjs";
-import { QueryError, parseQuery, queryParams, runQuery } from "./query.mjs";
+import { QueryError, parseQuery, queryParams, runQueryJson } from "./query.mjs";
 import { localUser } from "./studio-endpoints.mjs";
 
 const transactionIdPattern = /^[a-zA-Z0-9._-]{1,128}$/;
@@ -31,8 +33,9 @@ const asApiError = (error) => {
   return error;
 };
 
-export function createDataEndpoints({ documents, projectId, dataset, schema, hub, queryTimeoutMs }) {
+export function createDataEndpoints({ documents, projectId, dataset, schema, hub, queryTimeoutMs, graphqlSpecs }) {
   const identityFor = (authorized) => (authorized ? localUser.id : undefined);
+  const history = createHistory();
 
   async function query({ request, response, url, apiVersion, authorized, readBody }) {
     const body = request.method === "POST" ? await readBody({ maxBytes: 1024 * 1024 }) : undefined;
@@ -41,9 +44,11 @@ export function createDataEndpoints({ documents, projectId, dataset, schema, hub
     const params = body ? { ...(body.params ?? {}) } : queryParams(url.searchParams);
     const perspective = perspectiveOf(url, apiVersion);
     const started = performance.now();
-    const result = await runQuery(text, { params, documents: documentsFor(documents, { authorized, perspective }), identity: identityFor(authorized), projectId, dataset, timeoutMs: queryTimeoutMs });
-    const answer = { ...(url.searchParams.get("returnQuery") === "false" ? {} : { query: text }), result, ms: Math.round(performance.now() - started) };
-    return sendJson(response, 200, answer);
+    const result = await runQueryJson(text, { params, documents: documentsFor(documents, { authorized, perspective }), identity: identityFor(authorized), projectId, dataset, timeoutMs: queryTimeoutMs });
+    // The result is JSON text already (bounded in the worker), so the answer is assembled as text.
+    const queryPart = url.searchParams.get("returnQuery") === "false" ? "" : `"query":${JSON.stringify(text)},`;
+    response.writeHead(200, { "content-type": "application/json; charset=utf-8" });
+    response.end(`{${queryPart}"result":${result},"ms":${Math.round(performance.now() - started)}}`);
   }
 
   /** data/doc/{ids}: documents by id, raw, with the ids it leaves out and why. */
@@ -75,7 +80,10 @@ export function createDataEndpoints({ documents, projectId, dataset, schema, hub
     if (!body || typeof body !== "object" || Array.isArray(body)) throw plainError(400, `Body must be { ${kind === "mutate" ? "mutations" : "actions"}: [...] }`);
     const context = { transactionId: clientTransactionId(url, body), identity: localUser.id, projectId, dataset, timeoutMs: queryTimeoutMs };
     const transaction = kind === "mutate" ? await applyTransaction(documents, body.mutations, context) : await applyActions(documents, body, context);
-    if (transaction.changes.length > 0) await hub.broadcast(transaction);
+    if (transaction.changes.length > 0) {
+      history.record(transaction, localUser.id);
+      await hub.broadcast(transaction);
+    }
     if (kind === "actions") return sendJson(response, 200, { transactionId: transaction.transactionId });
     const returnDocuments = url.searchParams.get("returnDocuments") === "true";
     const after = new Map(transaction.changes.map((change) => [change.id, change.after]));
@@ -87,25 +95,67 @@ export function createDataEndpoints({ documents, projectId, dataset, schema, hub
     return sendJson(response, 200, answer);
   }
 
+  /**
+   * `sanity graphql deploy` (PUT) and its --dry-run (POST …/validate) send the API spec the CLI
+   * generates from the Studio's schemas; it is kept, per tag, in graphqlSpecs (rendering it as SDL
+   * is the GraphQL capture's job, scripts/sanity-graphql). GET keeps serving the schema file read
+   * at start; nothing is a breaking change here (no earlier deployment is compared).
+   */
+  async function graphqlSpec({ response, authorized, readBody }, tag, deploy) {
+    if (!authorized) throw plainError(401, "Unauthorized - a token is required to deploy a GraphQL API");
+    const body = await readBody();
+    if (!body || typeof body !== "object" || !body.schema || typeof body.schema !== "object") throw plainError(400, "Body must be { schema, enablePlayground }");
+    graphqlSpecs.set(tag, { spec: body.schema, deployed: deploy || graphqlSpecs.get(tag)?.deployed === true });
+    if (deploy) return sendJson(response, 200, { location: `/v1/apis/graphql/${dataset}/${tag}` });
+    return sendJson(response, 200, { validationError: "", breakingChanges: [], dangerousChanges: [] });
+  }
+
+  /** data/history/{dataset}/transactions/{ids}, …/documents/{ids}?revision=, …/events/documents/{id}. */
+  function historyEndpoint({ response, url, rest, authorized }) {
+    if (!authorized) throw plainError(401, "Unauthorized - the history of documents needs a token");
+    const [kind, ...tail] = rest.split("/");
+    const ids = (kind === "events" ? tail.slice(1) : tail).join("/").split(",").map(decodeSegment).filter(Boolean);
+    if (ids.length === 0 || ids.length > 1000) throw plainError(400, "Give between 1 and 1000 document ids");
+    if (kind === "transactions") {
+      response.writeHead(200, { "content-type": "application/x-ndjson" });
+      return response.end(history.transactions(ids, url.searchParams).join(""));
+    }
+    if (kind === "documents") {
+      const revision = url.searchParams.get("revision") ?? "";
+      const found = ids.map((id) => history.documentAt(id, revision, documents.get(id))).filter(Boolean);
+      return sendJson(response, 200, { documents: found });
+    }
+    if (kind === "events" && tail[0] === "documents") return sendJson(response, 200, { events: Object.fromEntries(ids.map((id) => [id, []])), nextCursor: "" });
+    throw plainError(404, `This local Sanity API does not answer data/history/…/${kind}`);
+  }
+
   /** Routes path (after /v…/) to an endpoint; false when the path is not a data endpoint. */
   return async function dataEndpoint(context) {
     const { request, response, path, authorized } = context;
-    const match = /^\/(apis\/graphql|data\/(?:export|query|doc|listen|mutate|actions))\/([^/]+)(?:\/(.+))?$/.exec(path);
+    const match = /^\/(apis\/graphql|data\/(?:export|query|doc|listen|mutate|actions|history|ping))\/([^/]+)(?:\/(.+))?$/.exec(path);
     if (!match) return false;
     const [, endpoint, datasetName, rest] = match;
     if (datasetName !== dataset) throw plainError(404, `Dataset "${datasetName}" not found`);
     const method = request.method;
     try {
-      if (endpoint === "apis/graphql" && method === "GET") {
+      if (endpoint === "apis/graphql" && (method === "GET" || method === "HEAD")) {
         if ((rest ?? "default") !== "default") throw plainError(404, "GraphQL schema not found");
-        response.writeHead(200, { "content-type": "application/graphql; charset=utf-8" });
-        response.end(schema);
+        // The headers `sanity graphql deploy` reads (HEAD) to learn the deployed API's generation.
+        response.writeHead(200, { "content-type": "application/graphql; charset=utf-8", "x-sanity-graphql-generation": "gen3", "x-sanity-graphql-playground": "false" });
+        response.end(method === "HEAD" ? undefined : schema);
+      } else if (endpoint === "apis/graphql" && method === "POST" && /^[\w-]+\/validate$/.test(rest ?? "")) {
+        await graphqlSpec(context, rest.slice(0, -"/validate".length), false);
+      } else if (endpoint === "apis/graphql" && method === "PUT" && /^[\w-]+$/.test(rest ?? "")) {
+        await graphqlSpec(context, rest, true);
       } else if (endpoint === "data/export" && method === "GET") {
         response.writeHead(200, { "content-type": "application/x-ndjson" });
         response.end(documentsFor(documents, { authorized, perspective: null }).map((document) => `${JSON.stringify(document)}\n`).join(""));
       } else if (endpoint === "data/query" && (method === "GET" || method === "POST") && rest === undefined) await query(context);
       else if (endpoint === "data/doc" && method === "GET" && rest !== undefined) doc({ ...context, ids: rest });
       else if (endpoint === "data/listen" && method === "GET" && rest === undefined) listen(context);
+      else if (endpoint === "data/history" && method === "GET" && rest !== undefined) historyEndpoint({ ...context, rest });
+      // Studio reads the shard header from data/ping to label its latency reports.
+      else if (endpoint === "data/ping" && method === "GET" && rest === undefined) sendJson(response, 200, "PONG", { "x-sanity-shard": "local" });
       else if (endpoint === "data/mutate" && method === "POST" && rest === undefined) await write("mutate", context);
       else if (endpoint === "data/actions" && method === "POST" && rest === undefined) await write("actions", context);
       else throw plainError(405, `${method} is not allowed on ${path}`);

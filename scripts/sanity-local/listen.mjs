@@ -8,6 +8,12 @@ import { isPublicId, isVersionId } from "./perspectives.mjs";
 import { matchesFilter } from "./query.mjs";
 
 const heartbeatMs = 25_000;
+/** Effects are the same for every listener: computed once per change. */
+const effectsOf = new WeakMap();
+function effects(change) {
+  if (!effectsOf.has(change)) effectsOf.set(change, mendozaEffects(change.before, change.after));
+  return effectsOf.get(change);
+}
 
 /** Listener options from the query string, with the API's defaults. */
 export function listenOptions(searchParams) {
@@ -69,7 +75,7 @@ export function createListenHub({ identity }) {
         ...(change.after ? { resultRev: change.after._rev } : {}),
         ...(options.includeResult && change.after ? { result: change.after } : {}),
         ...(options.includePreviousRevision ? { previous: change.before } : {}),
-        ...(options.effectFormat === "mendoza" ? { effects: mendozaEffects(change.before, change.after) } : {}),
+        ...(options.effectFormat === "mendoza" ? { effects: effects(change) } : {}),
         timestamp: transaction.timestamp,
         visibility: options.visibility,
       });
@@ -82,7 +88,10 @@ export function createListenHub({ identity }) {
     delivered = delivered.then(async () => {
       for (const listener of [...listeners]) {
         try {
-          for (const event of await eventsFor(listener, transaction)) listener.response.write(sse("mutation", event, event.eventId));
+          for (const event of await eventsFor(listener, transaction)) {
+            if (process.env.SANITY_LOCAL_DEBUG) console.log("[sanity-local] event", event.documentId, event.transition, event.transactionId, event.previousRev, "→", event.resultRev, String(JSON.stringify(event.mutations ?? null)).slice(0, 200));
+            listener.response.write(sse("mutation", event, event.eventId));
+          }
         } catch (error) {
           console.error("[sanity-local] listener event failed:", error);
         }

@@ -58,6 +58,8 @@ export function parseQuery(query, params = {}) {
 
 /** How long one query may run before it is stopped (Content Lake stops long queries too). */
 export const defaultQueryTimeoutMs = 10_000;
+/** The largest result a query may return, as JSON text. */
+export const maxResultBytes = 32 * 1024 * 1024;
 // From the site root, as the server's other paths (Jest's transform cannot take import.meta).
 const workerPath = resolve("scripts/sanity-local/query-worker.mjs");
 let worker = null;
@@ -68,7 +70,8 @@ let jobs = 0;
 function evaluateInWorker(job, timeoutMs) {
   return new Promise((done, fail) => {
     if (!worker) {
-      worker = new Worker(workerPath);
+      // A query that builds a huge result runs the worker, not the server, out of memory.
+      worker = new Worker(workerPath, { workerData: { maxResultBytes }, resourceLimits: { maxOldGenerationSizeMb: 512 } });
       // The worker must not keep a test run or a stopped server's process alive.
       worker.unref();
     }
@@ -82,11 +85,12 @@ function evaluateInWorker(job, timeoutMs) {
     };
     const onMessage = (message) => {
       if (message.id !== id) return;
-      finish(() => (message.error === undefined ? done(message.result) : fail(new QueryError(message.error, { query: job.query }))));
+      finish(() => (message.error === undefined ? done(message.json) : fail(new QueryError(message.error, { query: job.query }))));
     };
     const onError = (error) => {
       if (worker === current) worker = null;
-      finish(() => fail(error));
+      const outOfMemory = error?.code === "ERR_WORKER_OUT_OF_MEMORY";
+      finish(() => fail(outOfMemory ? new QueryError("Query used more memory than this local API allows", { query: job.query }) : error));
     };
     const timer = setTimeout(() => {
       if (worker === current) worker = null;
@@ -101,14 +105,17 @@ function evaluateInWorker(job, timeoutMs) {
 
 /**
  * Runs a query over documents (an array, the dataset as this request sees it), one query at a
- * time. identity: the user id the API puts behind GROQ's identity().
+ * time; resolves with the result as JSON text. identity: the user id behind GROQ's identity().
  */
-export function runQuery(query, { params = {}, documents, identity, projectId, dataset, timeoutMs = defaultQueryTimeoutMs }) {
+export function runQueryJson(query, { params = {}, documents, identity, projectId, dataset, timeoutMs = defaultQueryTimeoutMs }) {
   parseQuery(query, params);
   const run = queue.then(() => evaluateInWorker({ query, params, documents, identity, projectId, dataset }, timeoutMs));
   queue = run.catch(() => {});
   return run;
 }
+
+/** runQueryJson, parsed: for the server's own queries (a mutation's target documents). */
+export const runQuery = async (query, options) => JSON.parse(await runQueryJson(query, options));
 
 /** Whether a listener's filter (a query such as `*[_type == "post"]`) selects this document. */
 export async function matchesFilter(tree, doc, { params, identity }) {

@@ -44,6 +44,8 @@ export interface LocalSanityApi {
   requests: RecordedRequest[];
   imageFile: (fileName: string) => string | undefined;
   documents: Map<string, SanityDocument>;
+  /** What `sanity graphql deploy` (deployed: true) or its --dry-run sent, by API tag ("default"). */
+  graphqlSpecs: Map<string, { spec: Record<string, unknown>; deployed: boolean }>;
   close: () => Promise<void>;
 }
 export const deployedSchemaPath: string;

@@ -32,13 +32,15 @@ const tlsHandshake = 0x16;
  * administrator's). corsOrigins: origins allowed besides loopback ones. queryTimeoutMs: how long
  * one GROQ query may run before it is stopped (it runs in a worker thread). Resolves with
  * { url, httpsUrl, apiHost, httpsApiHost, caCertPath, projectId, dataset, token, user, requests,
- * imageFile, documents, close }.
+ * imageFile, documents, graphqlSpecs, close }.
  */
 export async function startSanityApi({ exportPath = bundledExportPath, projectId = "127", dataset = "production", token = "local-preview-token", port = 0, host = "127.0.0.1", corsOrigins = [], queryTimeoutMs = defaultQueryTimeoutMs } = {}) {
   const { documents, files } = readDataset(exportPath, { projectId, dataset });
   const schema = readFileSync(deployedSchemaPath, "utf8");
   const hub = createListenHub({ identity: localUser.id });
-  const dataEndpoint = createDataEndpoints({ documents, projectId, dataset, schema, hub, queryTimeoutMs });
+  /** The GraphQL API specs `sanity graphql deploy [--dry-run]` sent, by tag: { spec, deployed }. */
+  const graphqlSpecs = new Map();
+  const dataEndpoint = createDataEndpoints({ documents, projectId, dataset, schema, hub, queryTimeoutMs, graphqlSpecs });
   const studioEndpoint = createStudioEndpoints({ projectId, dataset });
   /** Every request with its answer's status, for tests and the endpoint list (never the token). */
   const requests = [];
@@ -85,7 +87,10 @@ export async function startSanityApi({ exportPath = bundledExportPath, projectId
       status: 0,
     };
     requests.push(record);
+    // A long editing session keeps the latest requests only.
+    if (requests.length > 20_000) requests.splice(0, 10_000);
     response.on("finish", () => (record.status = response.statusCode));
+    if (process.env.SANITY_LOCAL_DEBUG) console.log("[sanity-local]", record.method, record.path, record.search.slice(0, 200));
     if (request.headers.accept === "text/event-stream") response.on("close", () => (record.status ||= response.statusCode));
     route(request, response, url).catch((error) => {
       // A request never takes the server down: an API error gets its answer, anything else a 500.
@@ -138,6 +143,7 @@ export async function startSanityApi({ exportPath = bundledExportPath, projectId
     /** The local file behind a cdn.sanity.io/images/{projectId}/{dataset}/{file} URL, or undefined. */
     imageFile: (fileName) => files.get(fileName),
     documents,
+    graphqlSpecs,
     close: () =>
       new Promise((done) => {
         hub.closeAll();

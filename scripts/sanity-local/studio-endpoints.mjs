@@ -1,7 +1,7 @@
 // The project-level endpoints a Studio calls at boot besides the data ones: who is logged in
 // (users/me: a user for the token, {} without one, as the API answers a visitor), the project,
 // its datasets and the dataset's access grants, feature flags, a key-value store for the user's
-// Studio settings, and ping. Each returns a value to send as JSON, or undefined when it is not
+// Studio settings, telemetry consent (denied) and ping. Each returns a value to send as JSON, or undefined when it is not
 // one of them.
 import { decodeSegment, plainError } from "./http.mjs";
 
@@ -45,6 +45,12 @@ export function createStudioEndpoints({ projectId, dataset }) {
     if (path === "/ping" && method === "GET") return "PONG";
     if (path === "/users/me" && method === "GET") return authorized ? localUser : {};
     if (path === "/features" && method === "GET") return [];
+    // Telemetry consent: denied, so a local Studio sends no telemetry (and reports no errors) anywhere.
+    if (path === "/intake/telemetry-status" && method === "GET") return { status: "denied" };
+    if (path === "/intake/batch" && method === "POST") {
+      await readBody({ maxBytes: 1024 * 1024 });
+      return {};
+    }
     const keyValue = /^\/users\/me\/keyvalue(?:\/([^/]+))?$/.exec(path);
     if (keyValue) {
       if (!authorized) throw plainError(401, "Authentication required");

@@ -62,7 +62,7 @@ function deployEnvMessage(problems: string[]): string {
     "This deploy build is missing its configuration, so it stopped before building:",
     ...problems,
     "Set them where the build runs: your CDN's build environment variables (Netlify: Site configuration →",
-    "Environment variables), or the shell for a build by hand. README → Deploy lists each one.",
+    "Environment variables), or the shell for a build by hand. docs/deploy.md lists each one.",
     "To build against the local backend on purpose, use `npm start`, or set LOCAL_BACKEND=1.",
   ].join("\n");
 }

@@ -5,7 +5,7 @@ import type { GatsbyNode } from "gatsby";
 
 import { thirdPartySources } from "./third-party-sources";
 import { builtHtmlFiles } from "./built-html-files";
-import { contentSecurityPolicy, inlineScriptHashes } from "./content-security-policy";
+import { contentSecurityPolicy, inlineScriptHashes, policyHeaderLine } from "./content-security-policy";
 import { loadScriptsAfterFirstPaint } from "./scripts-after-first-paint";
 
 interface SiteUrlResult {
@@ -33,12 +33,15 @@ async function deferScriptsToAfterFirstPaint(publicDir: string): Promise<string[
   );
 }
 
-/** Adds the Content-Security-Policy, with the hashes of every page's inline scripts, to `_headers`. */
+/**
+ * Adds the Content-Security-Policy, with the hashes of every page's inline scripts, to `_headers`;
+ * fails the build when the line is past what Cloudflare Pages reads.
+ */
 async function writeSecurityHeaders(publicDir: string, pages: string[]): Promise<void> {
-  const policy = contentSecurityPolicy(pages.flatMap(inlineScriptHashes), thirdPartySources());
+  const line = policyHeaderLine(contentSecurityPolicy(pages.flatMap(inlineScriptHashes), thirdPartySources()));
   const headersPath = join(publicDir, "_headers");
   const headers = await readFile(headersPath, "utf8");
-  await writeFile(headersPath, headers.replace(/^\/\*\n/m, `/*\n  Content-Security-Policy: ${policy}\n`));
+  await writeFile(headersPath, headers.replace(/^\/\*\n/m, `/*\n  ${line}\n`));
 }
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, store }) => {

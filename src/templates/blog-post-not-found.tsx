@@ -7,7 +7,7 @@ import { BackToAbout } from "../components/blog/BackToAbout";
 import { Seo } from "../components/seo/Seo";
 import { colors, fontSizes, sizes, space } from "../theme/tokens";
 
-/** Any /blog/... path that is not a post (matchPath "/blog/*"; the CDN answers 404 with it). */
+/** Any /blog/... path that is not a post (matchPath "/blog/*"; every host answers 404 with blog/404.html). */
 export default function BlogPostNotFoundTemplate(): React.ReactElement {
   return (
     <Wrapper>

@@ -33,7 +33,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     return;
   }
 
-  actions.createPage({ path: "/blog", component: template("blog-list.tsx"), context: { limit: listSize } });
+  actions.createPage({ path: "/blog/", component: template("blog-list.tsx"), context: { limit: listSize } });
 
   for (const post of result.data.allBlogPost.nodes) {
     actions.createPage({

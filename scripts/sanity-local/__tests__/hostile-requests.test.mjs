@@ -101,6 +101,19 @@ describe("hostile requests", () => {
     assert.equal((await next.json()).result, 24);
   });
 
+  it("refuses a result that multiplies the dataset past the size limit, without copying it into the server", async () => {
+    // Time enough to build the result (this suite's API stops queries after 1.5 s).
+    const patient = await startSanityApi({ port: 0, token, queryTimeoutMs: 60_000 });
+    try {
+      const bomb = await fetch(`${patient.url}/v1/data/query/production?query=${encodeURIComponent('*[]{"a": *[]{"b": *[]{"c": *[]{"d": *[]}}}}')}`);
+      assert.equal(bomb.status, 400);
+      assert.match((await bomb.json()).error.description, /larger than 32 MB/);
+      assert.equal((await (await fetch(`${patient.url}/v1/data/query/production?query=count(*)`)).json()).result, 24);
+    } finally {
+      await patient.close();
+    }
+  });
+
   it("survives garbage on the socket, a broken TLS handshake and listeners that vanish", async () => {
     for (const bytes of [Buffer.from("\x00\x01garbage\r\n\r\n"), Buffer.from([0x16, 0x03, 0x01, 0xff, 0xff, 1, 2, 3])]) {
       await new Promise((done) => {

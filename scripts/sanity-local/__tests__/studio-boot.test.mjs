@@ -31,9 +31,11 @@ describe("a Studio's boot requests", () => {
     assert.deepEqual([bad.status, bad.body], [401, { error: "Unauthorized", message: "Session not found", statusCode: 401 }]);
   });
 
-  it("answers ping, features, the project, its datasets, the dataset's grants and the user lookup", async () => {
+  it("answers ping, features, telemetry consent (denied), the project, its datasets, the dataset's grants and the user lookup", async () => {
     assert.equal((await h2.request("GET", "/v2021-06-07/ping")).status, 200);
+    assert.equal((await h2.request("GET", "/v2025-02-19/data/ping/production")).headers["x-sanity-shard"], "local");
     assert.ok(Array.isArray((await h2.request("GET", "/v2025-02-19/features", { headers: bearer })).body));
+    assert.deepEqual((await h2.request("GET", "/v2023-12-04/intake/telemetry-status", { headers: bearer })).body, { status: "denied" });
     const project = await h2.request("GET", `/v2025-02-19/projects/${api.projectId}`, { headers: bearer });
     assert.equal(project.body.id, api.projectId);
     assert.equal(project.body.members[0].id, api.user.id);

@@ -8,6 +8,7 @@ import {
   reactListeningName,
   replayEarlyInputName,
 } from "../scripts-after-first-paint";
+import { afterFirstPaintLoader } from "../first-paint-loader/after-first-paint-loader";
 
 const gatsbyTail =
   '<script id="gatsby-script-loader">window.pagePath="/";</script><!-- slice-start id="_gatsby-scripts-1" -->' +
@@ -46,7 +47,14 @@ describe("loadScriptsAfterFirstPaint", () => {
   });
 });
 
-describe("firstPaintLoader", () => {
+/** Each way the loader runs: its readable source, as the unit tests read it, and the minified text the build inlines. */
+const loaderForms: Array<[string, (chunks: string[]) => void]> = [
+  ["its readable source", (chunks) => afterFirstPaintLoader(chunks, earlyInputEvents, longestWaitMs, longestWaitForFirstPaintMs)],
+  // The inlined loader is plain text in the page; running it here is what the browser does with it.
+  ["the text inlined in pages", (chunks) => new Function(firstPaintLoader(chunks))()],
+];
+
+describe.each(loaderForms)("the after-first-paint loader, run as %s", (_form, runChunks) => {
   type Callback = () => void;
   /** A largest-contentful-paint entry as the loader reads it: what was painted, and its area. */
   interface PaintEntry {
@@ -110,8 +118,7 @@ describe("firstPaintLoader", () => {
     window.___replayEarlyInput?.(() => undefined);
     document.body.innerHTML = "<main><p>Texto</p></main>";
     if (mainImage) document.body.append(mainImage);
-    // The loader is plain text in the page; running it here is what the browser does with it.
-    new Function(firstPaintLoader(["/runtime.js", "/app.js"]))();
+    runChunks(["/runtime.js", "/app.js"]);
     const take = <T,>(list: T[]): T[] => list.splice(0, list.length);
     return {
       frames,
