@@ -142,7 +142,7 @@ describe("a new post", () => {
 
   it("is on the gatsby develop site at its path, without a restart", async () => {
     const page = await (await browser.newContext()).newPage();
-    await page.goto(`${stack.previewOrigin}/blog/${slug}`);
+    await page.goto(`${stack.previewOrigin}/blog/${slug}/`);
     await page.getByRole("heading", { level: 1, name: title }).waitFor({ timeout: 120000 });
     await page.getByRole("heading", { level: 2, name: body.heading }).waitFor();
     await expect(page.getByRole("listitem").filter({ hasText: body.items[1] }).count()).resolves.toBe(1);
@@ -155,7 +155,7 @@ describe("a new post", () => {
     await page.getByRole("button", { name: "Split pane right" }).click();
     await page.getByRole("tab", { name: "Preview" }).nth(1).click();
     const frame = page.frameLocator('iframe[title^="Site preview"]');
-    await expect(page.locator('iframe[title^="Site preview"]').getAttribute("src")).resolves.toBe(`${stack.previewOrigin}/blog/${slug}`);
+    await expect(page.locator('iframe[title^="Site preview"]').getAttribute("src")).resolves.toBe(`${stack.previewOrigin}/blog/${slug}/`);
     await frame.getByRole("heading", { level: 1, name: title }).waitFor({ timeout: 120000 });
     const edited = `${title} (edited)`;
     await page.getByLabel("Title", { exact: true }).fill(edited);
