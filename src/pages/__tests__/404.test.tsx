@@ -22,7 +22,7 @@ describe("not-found page", () => {
     render(<NotFoundPage {...props} />);
     expect(screen.getByRole("heading", { level: 1, name: "Post Not Found" })).toBeInTheDocument();
     expect(screen.queryByText("Oops! Page not found")).toBeNull();
-    expect(screen.getByRole("link", { name: /Back to About/ })).toHaveAttribute("href", "/about");
+    expect(screen.getByRole("link", { name: /Back to About/ })).toHaveAttribute("href", "/about/");
     expect(log).not.toHaveBeenCalled();
     log.mockRestore();
   });
