@@ -19,6 +19,7 @@ function medians(samples) {
     taskMs: of((sample) => sample.taskMs),
     cpuMs: of((sample) => sample.cpuMs),
     cpuTbt: of((sample) => sample.cpuTbt),
+    cpuTbtSlower: of((sample) => sample.cpuTbtSlower),
     longestCpuMs: of((sample) => sample.longestCpuMs),
     cls: of((sample) => sample.cls),
   };
@@ -66,6 +67,7 @@ const mainThreadMeasures = [
   ["task time ms (wall)", (sample) => sample.taskMs],
   ["CPU ms", (sample) => sample.cpuMs],
   ["TBT from CPU ms", (sample) => sample.cpuTbt],
+  ["TBT from CPU, a host 2× slower, ms", (sample) => sample.cpuTbtSlower],
   ["longest task after FCP, CPU ms", (sample) => sample.longestCpuMs],
 ];
 
@@ -99,6 +101,7 @@ export function printLighthouseTable([floor, ...routes], runs, { hostIndex } = {
         tbt: route.tbt <= 100,
         tbtFloor: route.tbt <= 1.5 * floorMedians.tbt,
         cpuTbtFloor: route.cpuTbt <= Math.max(1.5 * floorMedians.cpuTbt, 10),
+        cpuTbtSlowerFloor: route.cpuTbtSlower <= Math.max(1.5 * floorMedians.cpuTbtSlower, 10),
         longestFloor: route.longestCpuMs <= 1.5 * floorMedians.longestCpuMs,
         lcp: route.lcp <= 1200,
         cls: route.cls === 0,
@@ -108,7 +111,7 @@ export function printLighthouseTable([floor, ...routes], runs, { hostIndex } = {
   console.log(
     `\nGoals held (medians): performance ≥ 98 ${held("performance")}, TBT ≤ 100 ms ${held("tbt")}, ` +
       `TBT ≤ 1.5× floor (${Math.round(1.5 * floorMedians.tbt)} ms) ${held("tbtFloor")}, ` +
-      `TBT from CPU ≤ 1.5× floor or ≤ 10 ms ${held("cpuTbtFloor")}, ` +
+      `TBT from CPU ≤ 1.5× floor or ≤ 10 ms ${held("cpuTbtFloor")} (a host 2× slower: ${held("cpuTbtSlowerFloor")}), ` +
       `longest task's CPU ≤ 1.5× floor (${Math.round(1.5 * floorMedians.longestCpuMs)} ms) ${held("longestFloor")}, ` +
       `LCP ≤ 1.2 s ${held("lcp")}, CLS 0 ${held("cls")}`,
   );
