@@ -10,10 +10,13 @@ module.exports = {
   moduleNameMapper: {
     "\\.(css)$": "identity-obj-proxy",
     "\\.(jpg|jpeg|png|gif|svg|webp|avif)$": "<rootDir>/__mocks__/file-mock.js",
+    // The Studio's schemas import defineType/defineField from `sanity`, which re-exports them from
+    // @sanity/types; the whole Studio (ESM, browser-only) has no place in a unit test.
+    "^sanity$": "@sanity/types",
   },
-  testMatch: ["<rootDir>/src/**/__tests__/**/*.test.[jt]s?(x)", "<rootDir>/plugins/**/__tests__/**/*.test.[jt]s?(x)", "<rootDir>/scripts/**/__tests__/**/*.test.[jt]s?(x)"],
+  testMatch: ["<rootDir>/src/**/__tests__/**/*.test.[jt]s?(x)", "<rootDir>/plugins/**/__tests__/**/*.test.[jt]s?(x)", "<rootDir>/scripts/**/__tests__/**/*.test.[jt]s?(x)", "<rootDir>/sanity/**/__tests__/**/*.test.[jt]s?(x)"],
   testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>/public"],
-  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|@portabletext|@sanity/mutator)/)"],
+  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|@portabletext|@sanity/types|@sanity/mutator)/)"],
   globals: { __PATH_PREFIX__: "", __BASE_PATH__: "" },
   setupFiles: ["<rootDir>/loadershim.js"],
   setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],

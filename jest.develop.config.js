@@ -1,6 +1,7 @@
 /**
  * Editor-workflow tests: each starts `gatsby develop` in a temporary copy of the
- * site (about 40 s here) and drives it with Chromium. The last step of `npm test`;
+ * site (about 40 s here) and drives it with Chromium. studio-editor.develop.ts also builds the
+ * Sanity Studio (sanity/) against the local Sanity API and writes a post in it. The last step of `npm test`;
  * alone: `npm run test:develop`.
  */
 module.exports = {

@@ -4,7 +4,8 @@
 // production build pointed at the test backend (and the check that it left the committed
 // GraphQL types unchanged) → browser tests against that build →
 // the real gatsby-source-sanity against the local Sanity API (a build of a temporary copy, compared
-// with public/, and the editors' live preview) and the editor workflow under gatsby develop.
+// with public/, and the editors' live preview), the editor workflow under gatsby develop, and the
+// Sanity Studio (sanity build and schema validate against the local API, an editor in Chromium).
 import { readdirSync } from "node:fs";
 
 import { ensureChromium } from "./ensure-chromium.mjs";
@@ -15,8 +16,9 @@ import { npxBin, run } from "./lib/run.mjs";
 
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: process.env.CI ?? "true" };
 
-// node:test suites: the backend's, the process supervision of npm start (scripts/__tests__,
-// whose .test.mjs files jest does not pick up) and the local Sanity API's endpoints as the real
+// node:test suites: the backend's, the process supervision of npm start and the check that
+// sanity/graphql-api.graphql is what the Studio's CLI deploys (scripts/__tests__, whose .test.mjs
+// files jest does not pick up) and the local Sanity API's endpoints as the real
 // @sanity/client drives them (scripts/sanity-local/__tests__: its listeners need native ESM).
 const backendTests = ["backend/__tests__", "scripts/__tests__", "scripts/sanity-local/__tests__"].flatMap((dir) =>
   readdirSync(dir)
@@ -46,7 +48,7 @@ async function main() {
   if (stale) throw new Error(stale);
   console.log("\n▶ Browser tests (Chromium, built site, local backend)");
   await run(npxBin("jest"), ["--ci", "--config", "jest.e2e.config.js", "--runInBand"], { env });
-  console.log("\n▶ Sanity path and editor workflow (real gatsby-source-sanity against the local Sanity API: a build compared with public/, live draft preview; gatsby develop: an edited post shows in the open page)");
+  console.log("\n▶ Sanity path and editor workflow (real gatsby-source-sanity against the local Sanity API: a build compared with public/, live draft preview; gatsby develop: an edited post shows in the open page; the Studio: sanity build, schema validate, an editor writes and publishes in Chromium)");
   await run(npxBin("jest"), ["--ci", "--config", "jest.develop.config.js", "--runInBand"], { env });
 }
 

@@ -12,7 +12,7 @@ import chokidar from "chokidar";
 
 import { imageDataFieldConfig, imageEnums } from "./src/image-data";
 import { rawFieldResolvers } from "./src/raw-fields";
-import { rawFieldOwners, sanityTypeDefs } from "./src/schema";
+import { loadSanityNodeSchema } from "./src/schema";
 import { createExportSync, type ExportSourceOptions } from "./src/sync-export";
 
 let watcher: chokidar.FSWatcher | undefined;
@@ -24,13 +24,14 @@ export const pluginOptionsSchema: GatsbyNode["pluginOptionsSchema"] = ({ Joi }) 
     overlayDrafts: Joi.boolean().default(false),
     watch: Joi.boolean().default(false),
     publicDir: Joi.string().required().description("The site's public/ folder"),
+    graphqlSchemaPath: Joi.string().required().description("Absolute path of the deployed GraphQL API (sanity/graphql-api.graphql)"),
   });
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = (
   { actions, schema, reporter, cache, pathPrefix },
   pluginOptions,
 ) => {
-  const { exportPath } = pluginOptions as unknown as ExportSourceOptions;
+  const { exportPath, graphqlSchemaPath } = pluginOptions as unknown as ExportSourceOptions;
   actions.createTypes([
     ...Object.entries(imageEnums).map(([name, values]) =>
       schema.buildEnumType({
@@ -38,7 +39,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
         values: Object.fromEntries(Object.entries(values).map(([key, value]) => [key, { value }])),
       }),
     ),
-    sanityTypeDefs,
+    loadSanityNodeSchema(graphqlSchemaPath, reporter).typeDefs,
     // Merged into the SDL type above, as gatsby-source-sanity merges its image CDN field.
     schema.buildObjectType({
       name: "SanityImageAsset",
@@ -48,13 +49,14 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   ]);
 };
 
-export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers, createNodeId }) => {
-  createResolvers(rawFieldResolvers(rawFieldOwners, createNodeId));
+export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers, createNodeId, reporter }, pluginOptions) => {
+  const { graphqlSchemaPath } = pluginOptions as unknown as ExportSourceOptions;
+  createResolvers(rawFieldResolvers(loadSanityNodeSchema(graphqlSchemaPath, reporter).rawFieldOwners, createNodeId));
 };
 
 export const sourceNodes: GatsbyNode["sourceNodes"] = (args, pluginOptions) => {
   const options = pluginOptions as unknown as ExportSourceOptions;
-  const sync = createExportSync(args, options);
+  const sync = createExportSync(args, options, loadSanityNodeSchema(options.graphqlSchemaPath, args.reporter).rawFieldsByType);
   const count = sync();
   args.reporter.info(`[sanity-export-source] ${count} nodes from ${options.exportPath}`);
 

@@ -1,16 +1,16 @@
-import type { DocumentDefinition } from "./schema-types";
+import { defineArrayMember, defineField, defineType } from "sanity";
 
 /**
  * The post body: exactly what the site renders. Normal, H1-H3 and quote
  * blocks; bold and italic; links (http, https, mailto, tel or a site path);
  * bullet and numbered lists. Anything else a Studio adds is skipped.
  */
-export const blockContent: DocumentDefinition = {
+export const blockContent = defineType({
   name: "blockContent",
   title: "Block content",
   type: "array",
   of: [
-    {
+    defineArrayMember({
       type: "block",
       styles: [
         { title: "Normal", value: "normal" },
@@ -29,22 +29,21 @@ export const blockContent: DocumentDefinition = {
           { title: "Emphasis", value: "em" },
         ],
         annotations: [
-          {
+          defineArrayMember({
             name: "link",
             title: "Link",
             type: "object",
             fields: [
-              {
+              defineField({
                 name: "href",
                 title: "URL",
                 type: "url",
-                validation: (rule: { uri: (options: { scheme: string[]; allowRelative: boolean }) => unknown }) =>
-                  rule.uri({ scheme: ["http", "https", "mailto", "tel"], allowRelative: true }),
-              },
+                validation: (rule) => rule.uri({ scheme: ["http", "https", "mailto", "tel"], allowRelative: true }),
+              }),
             ],
-          },
+          }),
         ],
       },
-    },
+    }),
   ],
-};
+});

@@ -4,9 +4,9 @@ import { spawn } from "node:child_process";
 import { cpSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 
+import { siteFiles } from "./site-files.mjs";
+
 const root = resolve(import.meta.dirname, "../..");
-// content/ too: other local plugins read it (the blog itself reads the synthetic export).
-const siteFiles = ["gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx", "package.json", "tsconfig.json", "src", "plugins", "static", "content"];
 const imagesDir = join(root, "content/blog/images");
 const images = readdirSync(imagesDir).filter((name) => /-1200x630\.png$/.test(name));
 const avatar = readdirSync(imagesDir).find((name) => /-256x256\.png$/.test(name));

@@ -4,6 +4,8 @@ import type { PluginRef } from "gatsby";
 
 /** The export the site ships: content/blog/data.ndjson plus content/blog/images/. */
 export const bundledExportPath = "content/blog/data.ndjson";
+/** The GraphQL API the Studio's schemas deploy (`npm run sanity:graphql`): the bundled export's node types. */
+export const deployedGraphqlSchemaPath = "sanity/graphql-api.graphql";
 
 /**
  * Where blog posts come from. With SANITY_PROJECT_ID set, gatsby-source-sanity
@@ -46,6 +48,7 @@ export function blogSourcePlugins(
         overlayDrafts: preview,
         watch: preview,
         publicDir: resolve(rootDir, "public"),
+        graphqlSchemaPath: resolve(rootDir, deployedGraphqlSchemaPath),
       },
     },
   ];

@@ -3963,7 +3963,7 @@ type SanityBlock = {
   readonly _type: Maybe<Scalars['String']>;
   readonly children: Maybe<ReadonlyArray<Maybe<SanitySpan>>>;
   readonly level: Maybe<Scalars['Float']>;
-  readonly list: Maybe<Scalars['String']>;
+  readonly listItem: Maybe<Scalars['String']>;
   readonly style: Maybe<Scalars['String']>;
 };
 
@@ -3978,7 +3978,7 @@ type SanityBlockFieldSelector = {
   readonly _type: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<SanitySpanFieldSelector>;
   readonly level: InputMaybe<FieldSelectorEnum>;
-  readonly list: InputMaybe<FieldSelectorEnum>;
+  readonly listItem: InputMaybe<FieldSelectorEnum>;
   readonly style: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -3988,7 +3988,7 @@ type SanityBlockFilterInput = {
   readonly _type: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<SanitySpanFilterListInput>;
   readonly level: InputMaybe<FloatQueryOperatorInput>;
-  readonly list: InputMaybe<StringQueryOperatorInput>;
+  readonly listItem: InputMaybe<StringQueryOperatorInput>;
   readonly style: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -4002,7 +4002,7 @@ type SanityBlockSortInput = {
   readonly _type: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<SanitySpanSortInput>;
   readonly level: InputMaybe<SortOrderEnum>;
-  readonly list: InputMaybe<SortOrderEnum>;
+  readonly listItem: InputMaybe<SortOrderEnum>;
   readonly style: InputMaybe<SortOrderEnum>;
 };
 
@@ -4170,6 +4170,16 @@ type SanityBlogPostSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+type SanityCrossDatasetReference = {
+  readonly _dataset: Maybe<Scalars['String']>;
+  readonly _key: Maybe<Scalars['String']>;
+  readonly _projectId: Maybe<Scalars['String']>;
+  readonly _ref: Maybe<Scalars['String']>;
+  readonly _type: Maybe<Scalars['String']>;
+  readonly _weak: Maybe<Scalars['Boolean']>;
+};
+
+/** A Sanity document */
 type SanityDocument = {
   readonly _createdAt: Maybe<Scalars['Date']>;
   readonly _id: Maybe<Scalars['String']>;
@@ -4181,12 +4191,19 @@ type SanityDocument = {
 type SanityFile = {
   readonly _key: Maybe<Scalars['String']>;
   readonly _rawAsset: Maybe<Scalars['JSON']>;
+  readonly _rawMedia: Maybe<Scalars['JSON']>;
   readonly _type: Maybe<Scalars['String']>;
   readonly asset: Maybe<SanityFileAsset>;
+  readonly media: Maybe<SanityGlobalDocumentReference>;
 };
 
 
 type SanityFile__rawAssetArgs = {
+  resolveReferences: InputMaybe<SanityResolveReferencesConfiguration>;
+};
+
+
+type SanityFile__rawMediaArgs = {
   resolveReferences: InputMaybe<SanityResolveReferencesConfiguration>;
 };
 
@@ -4446,15 +4463,45 @@ type SanityGeopointSortInput = {
   readonly lng: InputMaybe<SortOrderEnum>;
 };
 
+type SanityGlobalDocumentReference = {
+  readonly _key: Maybe<Scalars['String']>;
+  readonly _ref: Maybe<Scalars['String']>;
+  readonly _type: Maybe<Scalars['String']>;
+  readonly _weak: Maybe<Scalars['Boolean']>;
+};
+
+type SanityGlobalDocumentReferenceFieldSelector = {
+  readonly _key: InputMaybe<FieldSelectorEnum>;
+  readonly _ref: InputMaybe<FieldSelectorEnum>;
+  readonly _type: InputMaybe<FieldSelectorEnum>;
+  readonly _weak: InputMaybe<FieldSelectorEnum>;
+};
+
+type SanityGlobalDocumentReferenceFilterInput = {
+  readonly _key: InputMaybe<StringQueryOperatorInput>;
+  readonly _ref: InputMaybe<StringQueryOperatorInput>;
+  readonly _type: InputMaybe<StringQueryOperatorInput>;
+  readonly _weak: InputMaybe<BooleanQueryOperatorInput>;
+};
+
+type SanityGlobalDocumentReferenceSortInput = {
+  readonly _key: InputMaybe<SortOrderEnum>;
+  readonly _ref: InputMaybe<SortOrderEnum>;
+  readonly _type: InputMaybe<SortOrderEnum>;
+  readonly _weak: InputMaybe<SortOrderEnum>;
+};
+
 type SanityImage = {
   readonly _key: Maybe<Scalars['String']>;
   readonly _rawAsset: Maybe<Scalars['JSON']>;
   readonly _rawCrop: Maybe<Scalars['JSON']>;
   readonly _rawHotspot: Maybe<Scalars['JSON']>;
+  readonly _rawMedia: Maybe<Scalars['JSON']>;
   readonly _type: Maybe<Scalars['String']>;
   readonly asset: Maybe<SanityImageAsset>;
   readonly crop: Maybe<SanityImageCrop>;
   readonly hotspot: Maybe<SanityImageHotspot>;
+  readonly media: Maybe<SanityGlobalDocumentReference>;
 };
 
 
@@ -4469,6 +4516,11 @@ type SanityImage__rawCropArgs = {
 
 
 type SanityImage__rawHotspotArgs = {
+  resolveReferences: InputMaybe<SanityResolveReferencesConfiguration>;
+};
+
+
+type SanityImage__rawMediaArgs = {
   resolveReferences: InputMaybe<SanityResolveReferencesConfiguration>;
 };
 
@@ -4796,10 +4848,12 @@ type SanityImageFieldSelector = {
   readonly _rawAsset: InputMaybe<FieldSelectorEnum>;
   readonly _rawCrop: InputMaybe<FieldSelectorEnum>;
   readonly _rawHotspot: InputMaybe<FieldSelectorEnum>;
+  readonly _rawMedia: InputMaybe<FieldSelectorEnum>;
   readonly _type: InputMaybe<FieldSelectorEnum>;
   readonly asset: InputMaybe<SanityImageAssetFieldSelector>;
   readonly crop: InputMaybe<SanityImageCropFieldSelector>;
   readonly hotspot: InputMaybe<SanityImageHotspotFieldSelector>;
+  readonly media: InputMaybe<SanityGlobalDocumentReferenceFieldSelector>;
 };
 
 type SanityImageFilterInput = {
@@ -4807,10 +4861,12 @@ type SanityImageFilterInput = {
   readonly _rawAsset: InputMaybe<JSONQueryOperatorInput>;
   readonly _rawCrop: InputMaybe<JSONQueryOperatorInput>;
   readonly _rawHotspot: InputMaybe<JSONQueryOperatorInput>;
+  readonly _rawMedia: InputMaybe<JSONQueryOperatorInput>;
   readonly _type: InputMaybe<StringQueryOperatorInput>;
   readonly asset: InputMaybe<SanityImageAssetFilterInput>;
   readonly crop: InputMaybe<SanityImageCropFilterInput>;
   readonly hotspot: InputMaybe<SanityImageHotspotFilterInput>;
+  readonly media: InputMaybe<SanityGlobalDocumentReferenceFilterInput>;
 };
 
 type SanityImageFit =
@@ -4862,6 +4918,7 @@ type SanityImageMetadata = {
   readonly _key: Maybe<Scalars['String']>;
   readonly _rawDimensions: Maybe<Scalars['JSON']>;
   readonly _rawLocation: Maybe<Scalars['JSON']>;
+  readonly _rawPalette: Maybe<Scalars['JSON']>;
   readonly _type: Maybe<Scalars['String']>;
   readonly blurHash: Maybe<Scalars['String']>;
   readonly dimensions: Maybe<SanityImageDimensions>;
@@ -4869,6 +4926,7 @@ type SanityImageMetadata = {
   readonly isOpaque: Maybe<Scalars['Boolean']>;
   readonly location: Maybe<SanityGeopoint>;
   readonly lqip: Maybe<Scalars['String']>;
+  readonly palette: Maybe<SanityImagePalette>;
 };
 
 
@@ -4881,10 +4939,16 @@ type SanityImageMetadata__rawLocationArgs = {
   resolveReferences: InputMaybe<SanityResolveReferencesConfiguration>;
 };
 
+
+type SanityImageMetadata__rawPaletteArgs = {
+  resolveReferences: InputMaybe<SanityResolveReferencesConfiguration>;
+};
+
 type SanityImageMetadataFieldSelector = {
   readonly _key: InputMaybe<FieldSelectorEnum>;
   readonly _rawDimensions: InputMaybe<FieldSelectorEnum>;
   readonly _rawLocation: InputMaybe<FieldSelectorEnum>;
+  readonly _rawPalette: InputMaybe<FieldSelectorEnum>;
   readonly _type: InputMaybe<FieldSelectorEnum>;
   readonly blurHash: InputMaybe<FieldSelectorEnum>;
   readonly dimensions: InputMaybe<SanityImageDimensionsFieldSelector>;
@@ -4892,12 +4956,14 @@ type SanityImageMetadataFieldSelector = {
   readonly isOpaque: InputMaybe<FieldSelectorEnum>;
   readonly location: InputMaybe<SanityGeopointFieldSelector>;
   readonly lqip: InputMaybe<FieldSelectorEnum>;
+  readonly palette: InputMaybe<SanityImagePaletteFieldSelector>;
 };
 
 type SanityImageMetadataFilterInput = {
   readonly _key: InputMaybe<StringQueryOperatorInput>;
   readonly _rawDimensions: InputMaybe<JSONQueryOperatorInput>;
   readonly _rawLocation: InputMaybe<JSONQueryOperatorInput>;
+  readonly _rawPalette: InputMaybe<JSONQueryOperatorInput>;
   readonly _type: InputMaybe<StringQueryOperatorInput>;
   readonly blurHash: InputMaybe<StringQueryOperatorInput>;
   readonly dimensions: InputMaybe<SanityImageDimensionsFilterInput>;
@@ -4905,12 +4971,14 @@ type SanityImageMetadataFilterInput = {
   readonly isOpaque: InputMaybe<BooleanQueryOperatorInput>;
   readonly location: InputMaybe<SanityGeopointFilterInput>;
   readonly lqip: InputMaybe<StringQueryOperatorInput>;
+  readonly palette: InputMaybe<SanityImagePaletteFilterInput>;
 };
 
 type SanityImageMetadataSortInput = {
   readonly _key: InputMaybe<SortOrderEnum>;
   readonly _rawDimensions: InputMaybe<SortOrderEnum>;
   readonly _rawLocation: InputMaybe<SortOrderEnum>;
+  readonly _rawPalette: InputMaybe<SortOrderEnum>;
   readonly _type: InputMaybe<SortOrderEnum>;
   readonly blurHash: InputMaybe<SortOrderEnum>;
   readonly dimensions: InputMaybe<SanityImageDimensionsSortInput>;
@@ -4918,6 +4986,154 @@ type SanityImageMetadataSortInput = {
   readonly isOpaque: InputMaybe<SortOrderEnum>;
   readonly location: InputMaybe<SanityGeopointSortInput>;
   readonly lqip: InputMaybe<SortOrderEnum>;
+  readonly palette: InputMaybe<SanityImagePaletteSortInput>;
+};
+
+type SanityImagePalette = {
+  readonly _key: Maybe<Scalars['String']>;
+  readonly _rawDarkMuted: Maybe<Scalars['JSON']>;
+  readonly _rawDarkVibrant: Maybe<Scalars['JSON']>;
+  readonly _rawDominant: Maybe<Scalars['JSON']>;
+  readonly _rawLightMuted: Maybe<Scalars['JSON']>;
+  readonly _rawLightVibrant: Maybe<Scalars['JSON']>;
+  readonly _rawMuted: Maybe<Scalars['JSON']>;
+  readonly _rawVibrant: Maybe<Scalars['JSON']>;
+  readonly _type: Maybe<Scalars['String']>;
+  readonly darkMuted: Maybe<SanityImagePaletteSwatch>;
+  readonly darkVibrant: Maybe<SanityImagePaletteSwatch>;
+  readonly dominant: Maybe<SanityImagePaletteSwatch>;
+  readonly lightMuted: Maybe<SanityImagePaletteSwatch>;
+  readonly lightVibrant: Maybe<SanityImagePaletteSwatch>;
+  readonly muted: Maybe<SanityImagePaletteSwatch>;
+  readonly vibrant: Maybe<SanityImagePaletteSwatch>;
+};
+
+
+type SanityImagePalette__rawDarkMutedArgs = {
+  resolveReferences: InputMaybe<SanityResolveReferencesConfiguration>;
+};
+
+
+type SanityImagePalette__rawDarkVibrantArgs = {
+  resolveReferences: InputMaybe<SanityResolveReferencesConfiguration>;
+};
+
+
+type SanityImagePalette__rawDominantArgs = {
+  resolveReferences: InputMaybe<SanityResolveReferencesConfiguration>;
+};
+
+
+type SanityImagePalette__rawLightMutedArgs = {
+  resolveReferences: InputMaybe<SanityResolveReferencesConfiguration>;
+};
+
+
+type SanityImagePalette__rawLightVibrantArgs = {
+  resolveReferences: InputMaybe<SanityResolveReferencesConfiguration>;
+};
+
+
+type SanityImagePalette__rawMutedArgs = {
+  resolveReferences: InputMaybe<SanityResolveReferencesConfiguration>;
+};
+
+
+type SanityImagePalette__rawVibrantArgs = {
+  resolveReferences: InputMaybe<SanityResolveReferencesConfiguration>;
+};
+
+type SanityImagePaletteFieldSelector = {
+  readonly _key: InputMaybe<FieldSelectorEnum>;
+  readonly _rawDarkMuted: InputMaybe<FieldSelectorEnum>;
+  readonly _rawDarkVibrant: InputMaybe<FieldSelectorEnum>;
+  readonly _rawDominant: InputMaybe<FieldSelectorEnum>;
+  readonly _rawLightMuted: InputMaybe<FieldSelectorEnum>;
+  readonly _rawLightVibrant: InputMaybe<FieldSelectorEnum>;
+  readonly _rawMuted: InputMaybe<FieldSelectorEnum>;
+  readonly _rawVibrant: InputMaybe<FieldSelectorEnum>;
+  readonly _type: InputMaybe<FieldSelectorEnum>;
+  readonly darkMuted: InputMaybe<SanityImagePaletteSwatchFieldSelector>;
+  readonly darkVibrant: InputMaybe<SanityImagePaletteSwatchFieldSelector>;
+  readonly dominant: InputMaybe<SanityImagePaletteSwatchFieldSelector>;
+  readonly lightMuted: InputMaybe<SanityImagePaletteSwatchFieldSelector>;
+  readonly lightVibrant: InputMaybe<SanityImagePaletteSwatchFieldSelector>;
+  readonly muted: InputMaybe<SanityImagePaletteSwatchFieldSelector>;
+  readonly vibrant: InputMaybe<SanityImagePaletteSwatchFieldSelector>;
+};
+
+type SanityImagePaletteFilterInput = {
+  readonly _key: InputMaybe<StringQueryOperatorInput>;
+  readonly _rawDarkMuted: InputMaybe<JSONQueryOperatorInput>;
+  readonly _rawDarkVibrant: InputMaybe<JSONQueryOperatorInput>;
+  readonly _rawDominant: InputMaybe<JSONQueryOperatorInput>;
+  readonly _rawLightMuted: InputMaybe<JSONQueryOperatorInput>;
+  readonly _rawLightVibrant: InputMaybe<JSONQueryOperatorInput>;
+  readonly _rawMuted: InputMaybe<JSONQueryOperatorInput>;
+  readonly _rawVibrant: InputMaybe<JSONQueryOperatorInput>;
+  readonly _type: InputMaybe<StringQueryOperatorInput>;
+  readonly darkMuted: InputMaybe<SanityImagePaletteSwatchFilterInput>;
+  readonly darkVibrant: InputMaybe<SanityImagePaletteSwatchFilterInput>;
+  readonly dominant: InputMaybe<SanityImagePaletteSwatchFilterInput>;
+  readonly lightMuted: InputMaybe<SanityImagePaletteSwatchFilterInput>;
+  readonly lightVibrant: InputMaybe<SanityImagePaletteSwatchFilterInput>;
+  readonly muted: InputMaybe<SanityImagePaletteSwatchFilterInput>;
+  readonly vibrant: InputMaybe<SanityImagePaletteSwatchFilterInput>;
+};
+
+type SanityImagePaletteSortInput = {
+  readonly _key: InputMaybe<SortOrderEnum>;
+  readonly _rawDarkMuted: InputMaybe<SortOrderEnum>;
+  readonly _rawDarkVibrant: InputMaybe<SortOrderEnum>;
+  readonly _rawDominant: InputMaybe<SortOrderEnum>;
+  readonly _rawLightMuted: InputMaybe<SortOrderEnum>;
+  readonly _rawLightVibrant: InputMaybe<SortOrderEnum>;
+  readonly _rawMuted: InputMaybe<SortOrderEnum>;
+  readonly _rawVibrant: InputMaybe<SortOrderEnum>;
+  readonly _type: InputMaybe<SortOrderEnum>;
+  readonly darkMuted: InputMaybe<SanityImagePaletteSwatchSortInput>;
+  readonly darkVibrant: InputMaybe<SanityImagePaletteSwatchSortInput>;
+  readonly dominant: InputMaybe<SanityImagePaletteSwatchSortInput>;
+  readonly lightMuted: InputMaybe<SanityImagePaletteSwatchSortInput>;
+  readonly lightVibrant: InputMaybe<SanityImagePaletteSwatchSortInput>;
+  readonly muted: InputMaybe<SanityImagePaletteSwatchSortInput>;
+  readonly vibrant: InputMaybe<SanityImagePaletteSwatchSortInput>;
+};
+
+type SanityImagePaletteSwatch = {
+  readonly _key: Maybe<Scalars['String']>;
+  readonly _type: Maybe<Scalars['String']>;
+  readonly background: Maybe<Scalars['String']>;
+  readonly foreground: Maybe<Scalars['String']>;
+  readonly population: Maybe<Scalars['Float']>;
+  readonly title: Maybe<Scalars['String']>;
+};
+
+type SanityImagePaletteSwatchFieldSelector = {
+  readonly _key: InputMaybe<FieldSelectorEnum>;
+  readonly _type: InputMaybe<FieldSelectorEnum>;
+  readonly background: InputMaybe<FieldSelectorEnum>;
+  readonly foreground: InputMaybe<FieldSelectorEnum>;
+  readonly population: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type SanityImagePaletteSwatchFilterInput = {
+  readonly _key: InputMaybe<StringQueryOperatorInput>;
+  readonly _type: InputMaybe<StringQueryOperatorInput>;
+  readonly background: InputMaybe<StringQueryOperatorInput>;
+  readonly foreground: InputMaybe<StringQueryOperatorInput>;
+  readonly population: InputMaybe<FloatQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SanityImagePaletteSwatchSortInput = {
+  readonly _key: InputMaybe<SortOrderEnum>;
+  readonly _type: InputMaybe<SortOrderEnum>;
+  readonly background: InputMaybe<SortOrderEnum>;
+  readonly foreground: InputMaybe<SortOrderEnum>;
+  readonly population: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type SanityImageSortInput = {
@@ -4925,10 +5141,12 @@ type SanityImageSortInput = {
   readonly _rawAsset: InputMaybe<SortOrderEnum>;
   readonly _rawCrop: InputMaybe<SortOrderEnum>;
   readonly _rawHotspot: InputMaybe<SortOrderEnum>;
+  readonly _rawMedia: InputMaybe<SortOrderEnum>;
   readonly _type: InputMaybe<SortOrderEnum>;
   readonly asset: InputMaybe<SanityImageAssetSortInput>;
   readonly crop: InputMaybe<SanityImageCropSortInput>;
   readonly hotspot: InputMaybe<SanityImageHotspotSortInput>;
+  readonly media: InputMaybe<SanityGlobalDocumentReferenceSortInput>;
 };
 
 type SanityMainImage = {
@@ -4936,11 +5154,13 @@ type SanityMainImage = {
   readonly _rawAsset: Maybe<Scalars['JSON']>;
   readonly _rawCrop: Maybe<Scalars['JSON']>;
   readonly _rawHotspot: Maybe<Scalars['JSON']>;
+  readonly _rawMedia: Maybe<Scalars['JSON']>;
   readonly _type: Maybe<Scalars['String']>;
   readonly alt: Maybe<Scalars['String']>;
   readonly asset: Maybe<SanityImageAsset>;
   readonly crop: Maybe<SanityImageCrop>;
   readonly hotspot: Maybe<SanityImageHotspot>;
+  readonly media: Maybe<SanityGlobalDocumentReference>;
 };
 
 
@@ -4958,16 +5178,23 @@ type SanityMainImage__rawHotspotArgs = {
   resolveReferences: InputMaybe<SanityResolveReferencesConfiguration>;
 };
 
+
+type SanityMainImage__rawMediaArgs = {
+  resolveReferences: InputMaybe<SanityResolveReferencesConfiguration>;
+};
+
 type SanityMainImageFieldSelector = {
   readonly _key: InputMaybe<FieldSelectorEnum>;
   readonly _rawAsset: InputMaybe<FieldSelectorEnum>;
   readonly _rawCrop: InputMaybe<FieldSelectorEnum>;
   readonly _rawHotspot: InputMaybe<FieldSelectorEnum>;
+  readonly _rawMedia: InputMaybe<FieldSelectorEnum>;
   readonly _type: InputMaybe<FieldSelectorEnum>;
   readonly alt: InputMaybe<FieldSelectorEnum>;
   readonly asset: InputMaybe<SanityImageAssetFieldSelector>;
   readonly crop: InputMaybe<SanityImageCropFieldSelector>;
   readonly hotspot: InputMaybe<SanityImageHotspotFieldSelector>;
+  readonly media: InputMaybe<SanityGlobalDocumentReferenceFieldSelector>;
 };
 
 type SanityMainImageFilterInput = {
@@ -4975,11 +5202,13 @@ type SanityMainImageFilterInput = {
   readonly _rawAsset: InputMaybe<JSONQueryOperatorInput>;
   readonly _rawCrop: InputMaybe<JSONQueryOperatorInput>;
   readonly _rawHotspot: InputMaybe<JSONQueryOperatorInput>;
+  readonly _rawMedia: InputMaybe<JSONQueryOperatorInput>;
   readonly _type: InputMaybe<StringQueryOperatorInput>;
   readonly alt: InputMaybe<StringQueryOperatorInput>;
   readonly asset: InputMaybe<SanityImageAssetFilterInput>;
   readonly crop: InputMaybe<SanityImageCropFilterInput>;
   readonly hotspot: InputMaybe<SanityImageHotspotFilterInput>;
+  readonly media: InputMaybe<SanityGlobalDocumentReferenceFilterInput>;
 };
 
 type SanityMainImageSortInput = {
@@ -4987,11 +5216,13 @@ type SanityMainImageSortInput = {
   readonly _rawAsset: InputMaybe<SortOrderEnum>;
   readonly _rawCrop: InputMaybe<SortOrderEnum>;
   readonly _rawHotspot: InputMaybe<SortOrderEnum>;
+  readonly _rawMedia: InputMaybe<SortOrderEnum>;
   readonly _type: InputMaybe<SortOrderEnum>;
   readonly alt: InputMaybe<SortOrderEnum>;
   readonly asset: InputMaybe<SanityImageAssetSortInput>;
   readonly crop: InputMaybe<SanityImageCropSortInput>;
   readonly hotspot: InputMaybe<SanityImageHotspotSortInput>;
+  readonly media: InputMaybe<SanityGlobalDocumentReferenceSortInput>;
 };
 
 type SanityPost = Node & SanityDocument & {

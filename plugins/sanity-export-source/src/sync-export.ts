@@ -16,6 +16,8 @@ export interface ExportSourceOptions {
   watch: boolean;
   /** Where the image files are copied so their `url` answers; served at /blog-assets. */
   publicDir: string;
+  /** The GraphQL API the Studio's schemas deploy (sanity/graphql-api.graphql): the node types come from it. */
+  graphqlSchemaPath: string;
 }
 
 export const publicAssetPath = "/blog-assets";
@@ -28,6 +30,7 @@ export const publicAssetPath = "/blog-assets";
 export function createExportSync(
   { actions, createNodeId, createContentDigest, getNode }: Pick<SourceNodesArgs, "actions" | "createNodeId" | "createContentDigest" | "getNode">,
   options: ExportSourceOptions,
+  rawFieldsByType: Record<string, string[]>,
 ): () => number {
   let sourcedIds = new Set<string>();
 
@@ -50,7 +53,7 @@ export function createExportSync(
 
     const helpers = { createNodeId, createContentDigest };
     const nodes: SanityNode[] = documentsToSource([...assetDocuments, ...documents], options.overlayDrafts).map((doc) =>
-      toSanityNode(doc, helpers, { overlayDrafts: options.overlayDrafts }),
+      toSanityNode(doc, helpers, { overlayDrafts: options.overlayDrafts, rawFieldsByType }),
     );
     const nextIds = new Set(nodes.map((node) => node.id));
     for (const node of nodes) void actions.createNode(node as unknown as Parameters<typeof actions.createNode>[0]);

@@ -1,4 +1,3 @@
-import { rawFieldsByType } from "./schema";
 import type { ExportedImage, SanityExportDocument } from "./read-export";
 
 /** What the node conversion needs from Gatsby's node helpers. */
@@ -55,13 +54,13 @@ function rewriteReferences(value: unknown, createNodeId: (input: string) => stri
 /**
  * A Sanity document as gatsby-source-sanity's toGatsbyNode turns it into a node:
  * references rewritten to node ids, `_rawData<Field>` copies of the
- * non-scalar fields, and an id that ignores the drafts. prefix when drafts
+ * non-scalar fields (rawFieldsByType, from the deployed API), and an id that ignores the drafts. prefix when drafts
  * are overlaid.
  */
 export function toSanityNode(
   doc: SanityExportDocument,
   helpers: NodeHelpers,
-  { overlayDrafts }: { overlayDrafts: boolean },
+  { overlayDrafts, rawFieldsByType }: { overlayDrafts: boolean; rawFieldsByType: Record<string, string[]> },
 ): SanityNode {
   const type = getTypeName(doc._type);
   const withRefs = rewriteReferences(doc, helpers.createNodeId) as SanityExportDocument;

@@ -9,6 +9,7 @@ describe("blogSourcePlugins", () => {
     expect(plugin?.resolve).toBe("sanity-export-source");
     expect(plugin?.options).toMatchObject({
       exportPath: "/site/content/blog/data.ndjson",
+      graphqlSchemaPath: "/site/sanity/graphql-api.graphql",
       dataset: "production",
       watch: true,
       overlayDrafts: true,

@@ -1,0 +1,185 @@
+/**
+ * Editors write in the real Studio: sanity 4.22.1 built by its own CLI against the local Sanity
+ * API, served as static files, logged in by token, in Chromium. What they publish reaches
+ * `gatsby develop` on the same API without a restart, and the post's page sits beside its form.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+
+import type { Browser, Page } from "playwright-core";
+
+import { launchBrowser } from "./support/browser";
+import { listItem, newPost, pickAuthor, setPublishedAt, until, waitUntilSaved, writeBody } from "./support/studio-editor";
+import { clickAfterHover, loggedInContext, recordFailedRequests } from "./support/studio";
+import { type EditorStack, startEditorStack } from "./support/studio-stack";
+
+const token = "studio-editor-token";
+let stack: EditorStack;
+let browser: Browser;
+/** Requests of the Studio that failed or got an error status, for the report. */
+const failedRequests: string[] = [];
+
+type Doc = Record<string, unknown> & { _id: string; title?: string };
+const documents = () => [...stack.api.documents.values()] as Doc[];
+const published = (id: string) => stack.api.documents.get(id) as Doc | undefined;
+
+async function studioPage(path: string): Promise<Page> {
+  const page = await (await loggedInContext(browser, { projectId: stack.api.projectId, token })).newPage();
+  recordFailedRequests(page, failedRequests);
+  await page.goto(`${stack.studioOrigin}${path}`);
+  return page;
+}
+
+beforeAll(async () => {
+  stack = await startEditorStack(token);
+  browser = await launchBrowser();
+}, 14 * 60 * 1000);
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+  const unique = [...new Set(failedRequests.map((entry) => entry.replace(/\?[^ ]*/, "")))].sort();
+  console.log(`Studio requests that failed or were refused (${failedRequests.length}, ${unique.length} distinct):\n  ${unique.join("\n  ")}`);
+});
+
+it("builds the Studio with the local API's address and no token in its files", () => {
+  const files = readdirSync(join(stack.studioDist, "static")).filter((file) => file.endsWith(".js"));
+  const bundle = files.map((file) => readFileSync(join(stack.studioDist, "static", file), "utf8")).join("\n");
+  expect(readFileSync(join(stack.studioDist, "index.html"), "utf8")).toContain("<div id=\"sanity\">");
+  expect(bundle).toContain(JSON.stringify(stack.api.httpsApiHost));
+  expect(bundle).not.toContain(token);
+});
+
+it("validates the schemas with 0 errors and 0 warnings, against the local API", () => {
+  expect(stack.schemaValidation).toMatch(/Errors:\s+0 errors/);
+  expect(stack.schemaValidation).toMatch(/Warnings:\s+0 warnings/);
+  expect(stack.api.requests.some((request) => request.path.endsWith("/users/me") && request.tls)).toBe(true);
+});
+
+it("lists the bundled posts, each by its draft's title when it has one", async () => {
+  const page = await studioPage("/structure/post");
+  await page.getByTestId("action-intent-button").waitFor({ timeout: 120000 });
+  const posts = documents().filter((doc) => doc._type === "post");
+  const titles = new Map(posts.map((doc) => [doc._id.replace(/^drafts\./, ""), doc]));
+  for (const doc of posts.filter((candidate) => candidate._id.startsWith("drafts."))) titles.set(doc._id.slice(7), doc);
+  expect(titles.size).toBeGreaterThanOrEqual(10);
+  for (const doc of titles.values()) {
+    await listItem(page, doc.title ?? "").first().waitFor({ timeout: 60000 });
+    await expect(listItem(page, doc.title ?? "").count()).resolves.toBe(1);
+  }
+  await page.close();
+});
+
+it("opens a post with every field filled in", async () => {
+  const page = await studioPage("/structure/post");
+  await clickAfterHover(page, listItem(page, "Why Every SaaS Product Needs a 90-Second Demo Video"));
+  const title = page.getByLabel("Title", { exact: true });
+  await expect(title.inputValue()).resolves.toBe("Why Every SaaS Product Needs a 90-Second Demo Video");
+  await expect(page.getByTestId("field-slug").locator("input").inputValue()).resolves.toBe("why-every-saas-product-needs-a-90-second-demo");
+  await expect(page.getByTestId("field-publishedAt").locator("input").first().inputValue()).resolves.toBe("2026-10-28 09:00");
+  await expect(page.getByLabel("Excerpt").inputValue()).resolves.toMatch(/^Visitors decide in seconds/);
+  await expect(page.getByTestId("field-mainImage.alt").locator("input").inputValue()).resolves.toBe("A browser window with a play button, standing for a short product demo");
+  // The image itself (an asset of the export) is shown from the API host's /images path.
+  await page.getByTestId("form-view").locator('img[src*="/images/127/production/6fb0b271ab5fdf342f73cdb6946637a73ad45c8b-1200x630.png"]').first().waitFor({ state: "attached" });
+  await page.locator('[data-comments-field-id="author"]').getByText("Marta Silva").waitFor();
+  await page.getByTestId("field-body").locator('[data-style="h2"]').first().waitFor();
+  await page.getByTestId("field-body").getByText("90-second demo video").first().waitFor();
+  await page.close();
+});
+
+describe("a new post", () => {
+  const stamp = Date.now().toString(36);
+  const title = `Editors write in the Studio ${stamp}`;
+  const slug = `editors-write-in-the-studio-${stamp}`;
+  const body = { heading: "Why editors preview", items: ["Write the post", "Preview it beside the form"], linkSentence: "Read the Sanity guide", linkText: "guide", href: "https://www.sanity.io/docs" };
+  let id = "";
+
+  it("is written in the Studio (slug generated from the title, a date, an excerpt, an author, a body) and published", async () => {
+    const page = await studioPage("/structure/post");
+    await page.getByTestId("action-intent-button").waitFor({ timeout: 120000 });
+    id = await newPost(page);
+    await page.getByLabel("Title", { exact: true }).fill(title);
+    await waitUntilSaved(page);
+    await page.getByTestId("field-slug").getByRole("button", { name: "Generate" }).click();
+    await until(async () => (await page.getByTestId("field-slug").locator("input").inputValue()) === slug, "the slug is generated from the title");
+    await setPublishedAt(page, "2025-01-15 10:00");
+    await page.getByLabel("Excerpt").fill("How an editor writes a post and sees it on the site before it goes live.");
+    await pickAuthor(page, "Marta Silva");
+    await writeBody(page, body);
+    await until(() => (published(`drafts.${id}`)?.body as unknown[] | undefined)?.length === 4, "the draft holds the four blocks of the body");
+    await waitUntilSaved(page);
+    await page.getByTestId("action-publish").click();
+    await until(() => Boolean(published(id)) && !published(`drafts.${id}`), "the post is published and its draft gone");
+    await page.close();
+  });
+
+  it("is stored as Sanity stores a post: references, slug, blocks with keys, list items and link annotations", () => {
+    const doc = published(id);
+    expect(doc).toMatchObject({
+      _id: id,
+      _type: "post",
+      _rev: expect.any(String),
+      _createdAt: expect.any(String),
+      _updatedAt: expect.any(String),
+      title,
+      slug: { _type: "slug", current: slug },
+      publishedAt: "2025-01-15T10:00:00.000Z",
+      excerpt: "How an editor writes a post and sees it on the site before it goes live.",
+      author: { _type: "reference", _ref: "author-marta-silva" },
+    });
+    const blocks = doc?.body as Array<Record<string, unknown> & { children: Array<{ text: string; marks: string[] }>; markDefs: Array<Record<string, string>> }>;
+    expect(blocks.map(({ style, listItem, level }) => ({ style, listItem, level }))).toEqual([
+      { style: "h2", listItem: undefined, level: undefined },
+      { style: "normal", listItem: "bullet", level: 1 },
+      { style: "normal", listItem: "bullet", level: 1 },
+      { style: "normal", listItem: undefined, level: undefined },
+    ]);
+    for (const block of blocks) expect(block).toMatchObject({ _type: "block", _key: expect.stringMatching(/^[a-z0-9]{12}$/) });
+    const [link] = blocks[3]?.markDefs ?? [];
+    expect(link).toMatchObject({ _type: "link", href: body.href, _key: expect.any(String) });
+    expect(blocks[3]?.children.map((span) => [span.text, span.marks])).toEqual([["Read the Sanity ", []], ["guide", [link?._key]]]);
+  });
+
+  it("is on the gatsby develop site at its path, without a restart", async () => {
+    const page = await (await browser.newContext()).newPage();
+    await page.goto(`${stack.previewOrigin}/blog/${slug}/`);
+    await page.getByRole("heading", { level: 1, name: title }).waitFor({ timeout: 120000 });
+    await page.getByRole("heading", { level: 2, name: body.heading }).waitFor();
+    await expect(page.getByRole("listitem").filter({ hasText: body.items[1] }).count()).resolves.toBe(1);
+    await expect(page.getByRole("link", { name: body.linkText }).getAttribute("href")).resolves.toBe(body.href);
+    await page.close();
+  });
+
+  it("shows beside its form in the site's preview, which follows a title edited in the Studio", async () => {
+    const page = await studioPage(`/structure/post;${id}`);
+    await page.getByRole("button", { name: "Split pane right" }).click();
+    await page.getByRole("tab", { name: "Preview" }).nth(1).click();
+    const frame = page.frameLocator('iframe[title^="Site preview"]');
+    await expect(page.locator('iframe[title^="Site preview"]').getAttribute("src")).resolves.toBe(`${stack.previewOrigin}/blog/${slug}/`);
+    await frame.getByRole("heading", { level: 1, name: title }).waitFor({ timeout: 120000 });
+    const edited = `${title} (edited)`;
+    await page.getByLabel("Title", { exact: true }).fill(edited);
+    await frame.getByRole("heading", { level: 1, name: edited }).waitFor({ timeout: 90000 });
+    await page.close();
+  });
+});
+
+it("keeps a post without a title from being published and says why", async () => {
+  const page = await studioPage("/structure/post");
+  await page.getByTestId("action-intent-button").waitFor({ timeout: 120000 });
+  const id = await newPost(page);
+  await setPublishedAt(page, "2025-02-01 09:00");
+  await page.getByLabel("Excerpt").fill("A post nobody titled.");
+  await waitUntilSaved(page);
+  const publish = page.getByTestId("action-publish");
+  await until(() => publish.isDisabled(), "the Publish button is disabled");
+  await publish.hover({ force: true });
+  await page.getByText("There are validation errors that need to be fixed before this document can be published").waitFor();
+  await page.getByRole("button", { name: "Validation" }).click();
+  const issues = page.locator("aside").filter({ hasText: "Validation" }).getByRole("button").filter({ hasText: "Required" });
+  await issues.first().waitFor();
+  await expect(issues.allInnerTexts()).resolves.toEqual(["Title\nRequired"]);
+  expect(published(id)).toBeUndefined();
+  expect(published(`drafts.${id}`)).toMatchObject({ excerpt: "A post nobody titled." });
+  await page.close();
+});
