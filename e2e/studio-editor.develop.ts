@@ -141,6 +141,9 @@ describe("a new post", () => {
   });
 
   it("is on the gatsby develop site at its path, without a restart", async () => {
+    // The listener's event makes the node and the page; until then the path is develop's 404 page.
+    const pageData = `${stack.previewOrigin}/page-data/blog/${slug}/page-data.json`;
+    await until(async () => (await fetch(pageData)).ok, `gatsby develop has a page at /blog/${slug}/`, 120000);
     const page = await (await browser.newContext()).newPage();
     await page.goto(`${stack.previewOrigin}/blog/${slug}/`);
     await page.getByRole("heading", { level: 1, name: title }).waitFor({ timeout: 120000 });
