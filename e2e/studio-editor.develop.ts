@@ -111,7 +111,10 @@ describe("a new post", () => {
     await setPublishedAt(page, "2025-01-15 10:00");
     await page.getByLabel("Excerpt").fill("How an editor writes a post and sees it on the site before it goes live.");
     await pickAuthor(page, "Marta Silva");
-    await writeBody(page, body);
+    const draftBlocks = () => (published(`drafts.${id}`)?.body ?? []) as Array<{ children?: Array<{ text?: string }> }>;
+    await writeBody(page, body, (text) =>
+      until(() => draftBlocks().some((block) => block.children?.map((span) => span.text).join("") === text), `the draft holds "${text}"`),
+    );
     await until(() => (published(`drafts.${id}`)?.body as unknown[] | undefined)?.length === 4, "the draft holds the four blocks of the body");
     await waitUntilSaved(page);
     await page.getByTestId("action-publish").click();

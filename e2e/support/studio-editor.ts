@@ -42,7 +42,12 @@ async function clickToolbarButton(page: Page, name: string): Promise<void> {
  * a bullet list (the list button) and a paragraph with a link (text selected, the link
  * annotation, its URL). Each step waits for the editor to show its effect.
  */
-export async function writeBody(page: Page, { heading, items, linkSentence, linkText, href }: { heading: string; items: string[]; linkSentence: string; linkText: string; href: string }): Promise<void> {
+export async function writeBody(
+  page: Page,
+  { heading, items, linkSentence, linkText, href }: { heading: string; items: string[]; linkSentence: string; linkText: string; href: string },
+  /** Resolves once the API holds the text typed so far (the Studio's echo then no longer moves the caret). */
+  saved: (text: string) => Promise<void>,
+): Promise<void> {
   const editor = page.getByTestId("field-body").locator('[contenteditable="true"]');
   const styleSelect = page.getByTestId("block-style-select");
   await editor.click();
@@ -68,7 +73,9 @@ export async function writeBody(page: Page, { heading, items, linkSentence, link
   await clickToolbarButton(page, "Bullet");
   await page.keyboard.type(linkSentence, { delay: 20 });
   await editor.getByText(linkSentence).waitFor();
+  await saved(linkSentence);
   for (let index = 0; index < linkText.length; index++) await page.keyboard.press("Shift+ArrowLeft");
+  await until(() => page.evaluate((text) => window.getSelection()?.toString() === text, linkText), `"${linkText}" is selected`, 5000);
   await page.getByTestId("field-body").getByRole("button", { name: "Link" }).first().click();
   await page.getByRole("textbox", { name: "URL" }).fill(href);
   await page.keyboard.press("Escape");
