@@ -2,24 +2,32 @@ import type { GatsbyConfig } from "gatsby";
 
 import { blogFeedPlugin } from "./plugins/blog/src/feed";
 import { isPreviewMode } from "./plugins/blog/src/publication";
-import { blogListSize, postNotFoundPath } from "./src/blog/blog-routes";
+import { blogListSize, feedPath, postNotFoundPath } from "./src/blog/blog-routes";
 import { blogSourcePlugins } from "./src/blog/blog-source-plugins";
-import { applySiteEnv } from "./src/config/deploy-env";
+import { applySiteEnv, isLocalBuild } from "./src/config/deploy-env";
+import { staticFilesAdapter } from "./src/config/static-files-adapter";
 import { siteName } from "./src/config/site";
 
 // A deploy build (`npm run build`) without its backend, invite link and site address stops here,
 // naming each; local builds get the local backend's values (src/config/deploy-env.ts).
-const siteUrl = applySiteEnv(process.env, process.env.gatsby_executing_command).SITE_URL;
+const command = process.env.gatsby_executing_command;
+const siteUrl = applySiteEnv(process.env, command).SITE_URL;
 
 const config: GatsbyConfig = {
   siteMetadata: {
     title: siteName,
     siteUrl,
   },
-  // Query and fragment result types, generated from the schema by `gatsby build` and committed
-  // (tsc runs before the build); npm test fails when the committed file is stale.
-  graphqlTypegen: { typesOutputPath: "src/types/gatsby-types.d.ts", generateOnBuild: true },
-  trailingSlash: "never",
+  // Query and fragment result types, generated from the schema by `gatsby develop` and local
+  // builds and committed (tsc runs before the build); npm test fails when the committed file is
+  // stale. A deploy build has no use for them (0.5–2 s of every publish's build here).
+  graphqlTypegen: { typesOutputPath: "src/types/gatsby-types.d.ts", generateOnBuild: isLocalBuild(process.env, command) },
+  // Canonical URLs end in a slash: Gatsby writes every page as folder/index.html, and Cloudflare
+  // Pages, Netlify and most static hosts answer a folder's URL without the slash with a redirect
+  // to it (docs/deploy.md, "Trailing slashes").
+  trailingSlash: "always",
+  // public/ is the whole deploy; keeps Gatsby from installing its Netlify adapter when NETLIFY is set.
+  adapter: staticFilesAdapter,
   plugins: [
     {
       // Gatsby's own page creator for src/pages, told that a folder starting with "_" holds a
@@ -42,11 +50,11 @@ const config: GatsbyConfig = {
       resolve: "blog",
       options: { templatesDir: `${__dirname}/src/templates`, listSize: blogListSize, postNotFoundPath },
     },
-    blogFeedPlugin,
+    blogFeedPlugin(feedPath),
     {
       resolve: "gatsby-plugin-sitemap",
       options: {
-        excludes: ["/404", "/404.html", "/dev-404-page", postNotFoundPath],
+        excludes: ["/404", "/404/", "/404.html", "/dev-404-page", "/dev-404-page/", postNotFoundPath],
       },
     },
   ],

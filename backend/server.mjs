@@ -2,7 +2,9 @@
 // The local Supabase-compatible backend. Configuration (all optional):
 //   BACKEND_PORT (54321), BACKEND_HOST (127.0.0.1), BACKEND_DIR (.local-backend),
 //   BACKEND_CORS_ORIGINS (comma list; any localhost origin is always allowed),
-//   SHEETS_WEBHOOK_URL, SHEETS_WEBHOOK_TIMEOUT_MS (secrets of the send-to-sheets function),
+//   SHEETS_WEBHOOK_URL, SHEETS_WEBHOOK_TIMEOUT_MS, SHEETS_SWEEP_SECRET (secrets of the send-to-sheets
+//   function; the sweep secret is random per start when unset),
+//   SHEETS_SWEEP_INTERVAL_MS (30000: how often the sweep forwards pending leads; 0 turns the timer off),
 //   FUNCTION_TIMEOUT_MS (15000: a function call slower than this gets 504),
 //   EXIT_WITH_PARENT=1 (exit when stdin closes: set by npm start, which holds it open).
 //   LEADS_PER_ADDRESS_PER_HOUR (the database's per-address lead cap; 0 turns it off; unset keeps
@@ -16,7 +18,7 @@ import { defaultBackendDir, defaultPort, startBackend } from "./lib/start-backen
 
 export function backendOptionsFromEnv(env = process.env) {
   const secrets = Object.fromEntries(
-    ["SHEETS_WEBHOOK_URL", "SHEETS_WEBHOOK_TIMEOUT_MS"].filter((name) => env[name]).map((name) => [name, env[name]]),
+    ["SHEETS_WEBHOOK_URL", "SHEETS_WEBHOOK_TIMEOUT_MS", "SHEETS_SWEEP_SECRET"].filter((name) => env[name]).map((name) => [name, env[name]]),
   );
   return {
     dir: env.BACKEND_DIR ? resolve(env.BACKEND_DIR) : defaultBackendDir,
@@ -25,11 +27,19 @@ export function backendOptionsFromEnv(env = process.env) {
     corsOrigins: (env.BACKEND_CORS_ORIGINS ?? "").split(",").map((origin) => origin.trim()).filter(Boolean),
     secrets,
     functionTimeoutMs: env.FUNCTION_TIMEOUT_MS ? Number(env.FUNCTION_TIMEOUT_MS) : undefined,
+    sweepIntervalMs: sweepIntervalFrom(env.SHEETS_SWEEP_INTERVAL_MS),
     leadsPerAddressPerHour:
       env.LEADS_PER_ADDRESS_PER_HOUR === undefined || env.LEADS_PER_ADDRESS_PER_HOUR === ""
         ? undefined
         : Number(env.LEADS_PER_ADDRESS_PER_HOUR),
   };
+}
+
+function sweepIntervalFrom(value) {
+  if (value === undefined || value === "") return undefined;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 0) throw new Error(`SHEETS_SWEEP_INTERVAL_MS must be a whole number of milliseconds >= 0 (0 turns the timer off), not ${value}.`);
+  return ms;
 }
 
 // How long a clean stop may take before the process exits anyway (PGlite is closed by then
@@ -45,6 +55,11 @@ async function main() {
     console.log(`  anon key:          ${backend.anonKey}`);
     console.log(`  service-role key:  in ${serviceRoleKeyFile(backend.dir)} (never put it in the site)`);
     console.log(`  script-lead collector: ${backend.url}/collect/script-leads`);
+    console.log(
+      process.env.SHEETS_WEBHOOK_URL
+        ? `  leads forwarded to SHEETS_WEBHOOK_URL (the browser's call, and a sweep every ${(options.sweepIntervalMs ?? 30000) / 1000} s)`
+        : "  SHEETS_WEBHOOK_URL is not set: leads are stored and stay pending (npm run leads shows them)",
+    );
   }
   let stopping = false;
   const stop = async (code, reason) => {

@@ -82,7 +82,7 @@ it("previews drafts and scheduled posts, which production builds leave out", asy
 
 it("updates the open career page when a position changes in the site content", async () => {
   const { page } = await openPage(await browser!.newContext({ viewport: viewports.desktop }));
-  await page.goto(`http://127.0.0.1:${port}/career`);
+  await page.goto(`http://127.0.0.1:${port}/career/`);
   await page.getByRole("heading", { level: 3, name: "Video Editor" }).waitFor({ timeout: 120000 });
   await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
 

@@ -2,7 +2,9 @@
  * The production content path: `gatsby build` of a temporary copy of the site with the real
  * gatsby-source-sanity, pointed (SANITY_PROJECT_ID, SANITY_API_HOST, SANITY_TOKEN) at the local
  * Sanity content API serving the bundled export. The built blog must match the bundled-export
- * build in public/ (npm test builds it first), post for post.
+ * build in public/ (npm test builds it first), post for post. Then an editor publishes and the
+ * CDN builds again keeping .cache/ and public/: only the files that show the change may differ,
+ * since the CDN uploads every file that does.
  */
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import type { Server } from "node:http";
@@ -10,11 +12,13 @@ import { join, resolve } from "node:path";
 
 import type { Browser } from "playwright-core";
 
+import { diffSnapshots, snapshotFiles } from "../scripts/lib/public-diff.mjs";
 import { createStaticServer } from "../scripts/lib/static-server.mjs";
-import { type LocalSanityApi, startSanityApi } from "../scripts/sanity-local/server.mjs";
+import { type LocalSanityApi, type SanityDocument, startSanityApi } from "../scripts/sanity-local/server.mjs";
 import { bundledPosts } from "./support/blog-content";
 import { launchBrowser, openPage, viewports } from "./support/browser";
 import { builtPostPaths, listedPostPaths, readBuiltPost } from "./support/built-blog";
+import { mutate } from "./support/sanity-mutations";
 import { copySite, exited, spawnGatsby, stopProcessGroup } from "./support/temp-site";
 
 const bundledPublic = resolve("public");
@@ -29,6 +33,11 @@ beforeAll(async () => {
   api = await startSanityApi({ port: 0, token: "build-token" });
   siteDir = copySite("blog-sanity-build-");
   sanityPublic = join(siteDir, "public");
+  await buildFromSanity();
+}, 20 * 60 * 1000);
+
+/** `gatsby build` of the copy from the local Sanity API, keeping whatever .cache/ and public/ it has. */
+async function buildFromSanity(): Promise<void> {
   // LOCAL_BACKEND: a test build, aimed at the local backend on purpose like the build in public/
   // (a deploy build without its variables stops before building).
   const build = spawnGatsby(siteDir, ["build"], {
@@ -43,7 +52,7 @@ beforeAll(async () => {
   } finally {
     stopProcessGroup(build.child);
   }
-}, 20 * 60 * 1000);
+}
 
 afterAll(async () => {
   await browser?.close();
@@ -134,4 +143,42 @@ describe("the blog built by gatsby-source-sanity from the local Sanity API", () 
     expect(served.length).toBeGreaterThan(0);
     expect(errors.uncaught).toEqual([]);
   });
+});
+
+describe("publishing after that build: a warm build keeping .cache/ and public/ changes only what shows the change", () => {
+  const post = (id: string) => structuredClone(api.documents.get(id)) as SanityDocument & { title: string; slug: { current: string } };
+  /** What a warm build after `publish` changed in public/, as a CDN would upload it. */
+  async function publishAndRebuild(mutations: Array<Record<string, unknown>>) {
+    const before = snapshotFiles(sanityPublic);
+    await mutate(api, mutations);
+    await buildFromSanity();
+    return diffSnapshots(before, snapshotFiles(sanityPublic));
+  }
+
+  it("an edited title: the post, /blog which lists it, their page-data and the feed", async () => {
+    const newest = post("3d1f6c2a-7b0e-4f43-9a6e-1c2b5d8e9f01");
+    const slug = newest.slug.current;
+    const diff = await publishAndRebuild([{ createOrReplace: { ...newest, title: `${newest.title}, Revised` } }]);
+    expect(diff).toEqual({
+      changed: ["blog/index.html", `blog/${slug}/index.html`, "page-data/blog/page-data.json", `page-data/blog/${slug}/page-data.json`, "rss.xml"],
+      added: [],
+      removed: [],
+    });
+    expect(readFileSync(join(sanityPublic, "blog", slug, "index.html"), "utf8")).toContain(`${newest.title}, Revised`);
+  }, 10 * 60 * 1000);
+
+  it("a new post and a deleted one: the new page, the lists, and the deleted page and its page-data gone", async () => {
+    const deleted = post("2b7a4d9f-5e0c-4ab8-93d6-7dbf4a5b8c67");
+    const added = { ...post("c7b2e0d4-1a9f-4b63-a5d8-3e7f0a1b4c23"), _id: "0e1d2c3b-4a59-4687-9a1b-2c3d4e5f6a7b", title: "A Post Published After The Build" };
+    const slug = "a-post-published-after-the-build";
+    const diff = await publishAndRebuild([
+      { createOrReplace: { ...added, slug: { _type: "slug", current: slug }, publishedAt: new Date(Date.now() - 3600_000).toISOString() } },
+      { delete: { id: deleted._id } },
+    ]);
+    expect(diff).toEqual({
+      changed: ["blog/index.html", "page-data/blog/page-data.json", "rss.xml", "sitemap-0.xml"],
+      added: [`blog/${slug}/index.html`, `page-data/blog/${slug}/page-data.json`],
+      removed: [`blog/${deleted.slug.current}/index.html`, `page-data/blog/${deleted.slug.current}/page-data.json`],
+    });
+  }, 10 * 60 * 1000);
 });

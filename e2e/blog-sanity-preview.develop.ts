@@ -9,6 +9,7 @@ import type { Browser, Page } from "playwright-core";
 
 import { type LocalSanityApi, type SanityDocument, startSanityApi } from "../scripts/sanity-local/server.mjs";
 import { launchBrowser, openPage, viewports } from "./support/browser";
+import { mutate as sendMutations } from "./support/sanity-mutations";
 import { copySite, freePort, spawnGatsby, stopProcessGroup } from "./support/temp-site";
 
 type Gatsby = ReturnType<typeof spawnGatsby>;
@@ -32,14 +33,7 @@ async function waitForOk(url: string, timeoutMs: number): Promise<void> {
   throw new Error(`${url} did not answer within ${timeoutMs} ms:\n${develop?.output().slice(-3000)}`);
 }
 
-async function mutate(mutations: Array<Record<string, unknown>>): Promise<void> {
-  const response = await fetch(`${api.url}/v1/data/mutate/${api.dataset}`, {
-    method: "POST",
-    headers: { authorization: `Bearer ${api.token}`, "content-type": "application/json" },
-    body: JSON.stringify({ mutations }),
-  });
-  if (!response.ok) throw new Error(`mutate answered ${response.status}: ${await response.text()}`);
-}
+const mutate = (mutations: Array<Record<string, unknown>>) => sendMutations(api, mutations);
 
 const doc = (id: string) => structuredClone(api.documents.get(id)) as SanityDocument & { title: string; body: unknown[] };
 const paragraph = (key: string, text: string) => ({
@@ -91,7 +85,7 @@ it("listens with the token and overlays drafts", () => {
 
 it("shows a draft of the open post without a reload, and keeps its text when it is published", async () => {
   const published = doc("3d1f6c2a-7b0e-4f43-9a6e-1c2b5d8e9f01");
-  const page = await openMarked("/blog/why-every-saas-product-needs-a-90-second-demo", published.title);
+  const page = await openMarked("/blog/why-every-saas-product-needs-a-90-second-demo/", published.title);
   const draft = { ...published, _id: `drafts.${published._id}`, title: `${published.title} (draft)`, body: [...published.body, paragraph("previewp1", "A paragraph only the draft has.")] };
   await mutate([{ createOrReplace: draft }]);
   await page.getByRole("heading", { level: 1, name: draft.title }).waitFor({ timeout: 60000 });
@@ -108,7 +102,7 @@ it("shows a draft of the open post without a reload, and keeps its text when it 
 
 it("reverts the open post to its published version when its draft is deleted", async () => {
   const published = doc("8a4e2b19-5c3d-4e7f-8b1a-2f6c9d0e3a12");
-  const page = await openMarked("/blog/how-to-script-a-product-demo-that-converts", published.title);
+  const page = await openMarked("/blog/how-to-script-a-product-demo-that-converts/", published.title);
   const draft = { ...published, _id: `drafts.${published._id}`, title: `${published.title} (to be discarded)` };
   await mutate([{ createOrReplace: draft }]);
   await page.getByRole("heading", { level: 1, name: draft.title }).waitFor({ timeout: 60000 });
@@ -119,7 +113,7 @@ it("reverts the open post to its published version when its draft is deleted", a
 
 it("keeps a post without a slug at /blog/{id} while a draft of it exists", async () => {
   const published = doc("4f1c2a5e-8b7d-4c1e-9a3f-2d6b8e0c7a91");
-  const page = await openMarked(`/blog/${published._id}`, published.title);
+  const page = await openMarked(`/blog/${published._id}/`, published.title);
   const draft = { ...published, _id: `drafts.${published._id}`, title: `${published.title} (draft without slug)` };
   await mutate([{ createOrReplace: draft }]);
   await page.getByRole("heading", { level: 1, name: draft.title }).waitFor({ timeout: 60000 });
@@ -134,7 +128,7 @@ it("keeps a post without a slug at /blog/{id} while a draft of it exists", async
 
 it("lists a newly created post on the open /blog page without a restart", async () => {
   const { page } = await openPage(await browser!.newContext({ viewport: viewports.desktop }));
-  await page.goto(`${origin}/blog`);
+  await page.goto(`${origin}/blog/`);
   await page.getByRole("heading", { level: 1 }).waitFor({ timeout: 120000 });
   const title = "A Post Written While The Preview Was Open";
   await mutate([

@@ -49,7 +49,7 @@ describe("blog list", () => {
     await page.waitForURL(`${baseUrl()}${newest.path}`);
     await page.getByRole("heading", { level: 1, name: newest.title }).waitFor();
     await expect(page.getByText("Author", { exact: true }).isVisible()).resolves.toBe(true);
-    await expect(page.getByRole("link", { name: "Back to About" }).getAttribute("href")).resolves.toBe("/about");
+    await expect(page.getByRole("link", { name: "Back to About" }).getAttribute("href")).resolves.toBe("/about/");
     await expect(page.getByRole("navigation", { name: "Breadcrumb" }).innerText()).resolves.toContain(newest.title);
     expect(errors.uncaught).toEqual([]);
     await close();
@@ -83,8 +83,26 @@ describe("blog post", () => {
     await expect(h1(page)).resolves.toBe("Post Not Found");
     await expect(page.getByText("The blog post you're looking for doesn't exist or has been moved.").isVisible()).resolves.toBe(true);
     await expect(page.getByText("Oops! Page not found").count()).resolves.toBe(0);
+    // Hydrated by Gatsby's not-found page over the served Post Not Found HTML: the address stays,
+    // and the trail and title match the served page (no hydration error in the console).
+    expect(new URL(page.url()).pathname).toBe("/blog/no-such-post");
+    await expect(page.getByRole("navigation", { name: "Breadcrumb" }).innerText()).resolves.toMatch(/^Home\s*\/?\s*Blog\s*\/?\s*Post Not Found$/);
+    await expect(page.title()).resolves.toBe("Post Not Found | Meridian Studio Blog");
+    expect(errors.console.filter((line) => !line.includes("status of 404"))).toEqual([]);
     await page.getByRole("link", { name: "Back to About" }).click();
-    await page.waitForURL(`${baseUrl()}/about`);
+    await page.waitForURL(`${baseUrl()}/about/`);
+    expect(errors.uncaught).toEqual([]);
+    await close();
+  });
+});
+
+describe("a link to a post that is gone", () => {
+  it("shows Post Not Found when followed inside the site", async () => {
+    const { page, errors, close } = await visit("/blog");
+    await page.evaluate(() => (window as unknown as { ___navigate: (to: string) => void }).___navigate("/blog/no-such-post"));
+    await page.getByRole("heading", { level: 1, name: "Post Not Found" }).waitFor();
+    expect(new URL(page.url()).pathname).toBe("/blog/no-such-post");
+    await expect(page.getByText("Oops! Page not found").count()).resolves.toBe(0);
     expect(errors.uncaught).toEqual([]);
     await close();
   });

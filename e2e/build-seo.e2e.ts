@@ -92,7 +92,7 @@ describe("RSS feed", () => {
     expect(items.length).toBeGreaterThan(0);
     for (const item of items) {
       expect(String(item.title)).toBeTruthy();
-      expect(String(item.link)).toMatch(new RegExp(`^${siteUrl}/blog/[^/]+$`));
+      expect(String(item.link)).toMatch(new RegExp(`^${siteUrl}/blog/[^/]+/$`));
       expect(item.guid).toBeTruthy();
       expect(String(item.pubDate)).toMatch(rfc822);
       expect(Date.parse(String(item.pubDate))).toBeLessThanOrEqual(Date.now());

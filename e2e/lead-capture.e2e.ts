@@ -1,8 +1,9 @@
 import type { Browser, Page } from "playwright-core";
 
 import { axeViolations } from "./support/axe";
-import { baseUrl, launchBrowser, openPage, viewports, waitForHydration } from "./support/browser";
+import { baseUrl, focusReturnsTo, launchBrowser, openPage, viewports, waitForHydration } from "./support/browser";
 import { leadsWithEmail, startLocalBackend, stopLocalBackend } from "./support/local-backend";
+import { sheetRowsFor, waitForSheetRows } from "./support/sheet-webhook";
 
 let browser: Browser;
 
@@ -83,7 +84,7 @@ describe("lead capture on the built site", () => {
     await expect(newTab.then((tab) => tab !== page)).resolves.toBe(true);
     await expect(invite.then((request) => request.isNavigationRequest())).resolves.toBe(true);
     await page.getByRole("dialog").waitFor({ state: "detached" });
-    await expect(page.getByRole("button", { name: cta }).evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    await focusReturnsTo(page.getByRole("button", { name: cta }));
     await page.context().close();
   });
 
@@ -113,6 +114,49 @@ describe("lead capture on the built site", () => {
     await expect(leadsWithEmail(email)).resolves.toHaveLength(1);
     await page.context().close();
   });
+
+  it("takes a visitor from the home page to 'Sucesso!' and the lead to the sheet at once, through the browser's own call", async () => {
+    const page = await openHome();
+    const corsErrors: string[] = [];
+    page.on("console", (message) => {
+      if (/CORS|Access-Control/.test(message.text())) corsErrors.push(message.text());
+    });
+    const functionAnswer = page.waitForResponse((response) => response.url().includes("/functions/v1/send-to-sheets") && response.request().method() === "POST");
+    await page.getByRole("button", { name: cta }).click();
+    await answerQuiz(page);
+    const email = uniqueEmail("sheet");
+    await fillForm(page, email);
+    await page.getByRole("button", { name: "Quero participar" }).click();
+    await page.getByText("Sucesso!", { exact: true }).first().waitFor();
+    const answer = await functionAnswer;
+    expect([answer.status(), await answer.json()]).toEqual([200, { status: "forwarded" }]);
+    const [arrived] = await waitForSheetRows(email, 5000);
+    expect(arrived?.row).toMatchObject({ name: "Maria Souza", whatsapp: "(11) 98765-4321", capital_range: "de_50k_a_250k" });
+    expect(corsErrors).toEqual([]);
+    await page.context().close();
+    await expect(sheetRowsFor(email)).resolves.toHaveLength(1);
+  });
+
+  it("gets a lead to the sheet once even when the browser's call never leaves (tab closed at 'Sucesso!')", async () => {
+    const page = await openHome();
+    await page.route("**/functions/v1/send-to-sheets", (route) => route.abort());
+    await page.getByRole("button", { name: cta }).click();
+    await answerQuiz(page);
+    const email = uniqueEmail("closed");
+    await fillForm(page, email);
+    await page.getByRole("button", { name: "Quero participar" }).click();
+    await page.getByText("Sucesso!", { exact: true }).first().waitFor();
+    const storedAt = Date.now();
+    await page.context().close();
+
+    // The backend's sweep (every second here, every 30 s on hosted Supabase) leaves a new lead to
+    // the browser's call for 10 s, then forwards it.
+    const rows = await waitForSheetRows(email, 2 * 60 * 1000);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.at - storedAt).toBeLessThan(2 * 60 * 1000);
+    await new Promise((done) => setTimeout(done, 3000));
+    await expect(sheetRowsFor(email)).resolves.toHaveLength(1);
+  }, 3 * 60 * 1000);
 
   it("loads none of the funnel's code until a call to action is hovered", async () => {
     const context = await browser.newContext({ viewport: viewports.desktop });

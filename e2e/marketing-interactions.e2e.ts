@@ -116,7 +116,7 @@ describe("/video-production provider scripts", () => {
     await expect(page.locator('head script[src^="https://fast.wistia.com/embed/"]').count()).resolves.toBe(4);
     await expect(page.getByTestId("hosted-video").count()).resolves.toBe(4);
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" }).click();
-    await page.waitForURL(`${baseUrl()}/about`);
+    await page.waitForURL(`${baseUrl()}/about/`);
     // The old page unmounts once the new one has rendered, a moment after the URL changes.
     await page.waitForFunction(() => document.head.querySelectorAll("[data-video-provider]").length === 0, null, {
       timeout: 5000,

@@ -22,11 +22,11 @@ async function visit(path: string, viewport: { width: number; height: number }):
 
 describe("desktop header", () => {
   it.each([
-    ["Shorts", "/shorts"],
-    ["Product Demo Videos", "/product-demo-videos"],
-    ["Video Production", "/video-production"],
+    ["Shorts", "/shorts/"],
+    ["Product Demo Videos", "/product-demo-videos/"],
+    ["Video Production", "/video-production/"],
   ])("Services → %s leads to %s", async (label, path) => {
-    const page = await visit("/about", viewports.desktop);
+    const page = await visit("/about/", viewports.desktop);
     const nav = page.getByRole("navigation", { name: "Main" });
     await nav.getByRole("button", { name: "Services" }).click();
     await nav.getByRole("link", { name: label }).click();
@@ -35,11 +35,11 @@ describe("desktop header", () => {
   });
 
   it.each([
-    ["Case Study", "/case-studies"],
-    ["Script Generator", "/script-generator"],
-    ["About", "/about"],
+    ["Case Study", "/case-studies/"],
+    ["Script Generator", "/script-generator/"],
+    ["About", "/about/"],
   ])("%s leads to %s", async (label, path) => {
-    const page = await visit("/pricing", viewports.desktop);
+    const page = await visit("/pricing/", viewports.desktop);
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: label }).click();
     await page.waitForURL(`${baseUrl()}${path}`);
     await expect(page.locator("h1").isVisible()).resolves.toBe(true);
@@ -47,7 +47,7 @@ describe("desktop header", () => {
   });
 
   it("closes the Services list on Escape and returns focus to its button", async () => {
-    const page = await visit("/about", viewports.desktop);
+    const page = await visit("/about/", viewports.desktop);
     const button = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Services" });
     await button.focus();
     await page.keyboard.press("Enter");
@@ -59,7 +59,7 @@ describe("desktop header", () => {
   });
 
   it("changes style once the page scrolls", async () => {
-    const page = await visit("/about", viewports.desktop);
+    const page = await visit("/about/", viewports.desktop);
     const header = page.locator("header").first();
     await expect(header.getAttribute("data-scrolled")).resolves.toBe("false");
     await page.mouse.wheel(0, 400);
@@ -70,7 +70,7 @@ describe("desktop header", () => {
 
 describe("mobile menu", () => {
   it("opens, lists every entry and leads to the blog", async () => {
-    const page = await visit("/about", viewports.mobile);
+    const page = await visit("/about/", viewports.mobile);
     await page.getByRole("button", { name: "Open menu" }).click();
     const menu = page.getByRole("navigation", { name: "Mobile" });
     await menu.waitFor();
@@ -78,7 +78,7 @@ describe("mobile menu", () => {
       await expect(menu.getByRole("link", { name: label, exact: true }).isVisible()).resolves.toBe(true);
     }
     await menu.getByRole("link", { name: "Blog" }).click();
-    await page.waitForURL(`${baseUrl()}/blog`);
+    await page.waitForURL(`${baseUrl()}/blog/`);
     // The URL changes before React renders the new route; wait for the render, not the URL.
     await page.getByRole("heading", { level: 1, name: "Our Blog" }).waitFor();
     await expect(page.getByRole("navigation", { name: "Mobile" }).isVisible()).resolves.toBe(false);
@@ -88,11 +88,11 @@ describe("mobile menu", () => {
 
 describe("breadcrumb", () => {
   it("shows Home plus the known label, and Home leads home", async () => {
-    const page = await visit("/case-studies/before-and-after", viewports.desktop);
+    const page = await visit("/case-studies/before-and-after/", viewports.desktop);
     const trail = page.getByRole("navigation", { name: "Breadcrumb" });
     await expect(trail.getByRole("listitem").allInnerTexts()).resolves.toEqual(["Home", "Case Studies", "Before And After"]);
     await trail.getByRole("link", { name: "Case Studies" }).click();
-    await page.waitForURL(`${baseUrl()}/case-studies`);
+    await page.waitForURL(`${baseUrl()}/case-studies/`);
     await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Home" }).click();
     await page.waitForURL(`${baseUrl()}/`);
     // The URL changes before React renders the new route; the trail must then go away.
@@ -103,11 +103,11 @@ describe("breadcrumb", () => {
 
 describe("scrolling between pages", () => {
   it("opens the next page at its top and keeps no scroll positions in the visitor's session storage", async () => {
-    const page = await visit("/about", viewports.mobile);
+    const page = await visit("/about/", viewports.mobile);
     await page.getByRole("contentinfo").getByRole("link", { name: "Pricing" }).scrollIntoViewIfNeeded();
     await expect(page.evaluate(() => window.scrollY)).resolves.toBeGreaterThan(500);
     await page.getByRole("contentinfo").getByRole("link", { name: "Pricing" }).click();
-    await page.waitForURL(`${baseUrl()}/pricing`);
+    await page.waitForURL(`${baseUrl()}/pricing/`);
     await page.waitForFunction(() => window.scrollY === 0);
     // Gatsby's scroll handler saved the position on every scroll; the site scrolls itself and reads none.
     const saved = await page.evaluate(() => Object.keys(window.sessionStorage).filter((key) => key.startsWith("@@scroll|")));

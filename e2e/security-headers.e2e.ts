@@ -27,7 +27,7 @@ async function recordCspViolations(page: Page): Promise<() => Promise<string[]>>
 
 describe("security headers", () => {
   it("are sent with every page", async () => {
-    const response = await fetch(`${baseUrl()}/about`);
+    const response = await fetch(`${baseUrl()}/about/`);
     const csp = response.headers.get("content-security-policy") ?? "";
     expect(csp).toMatch(/default-src 'self'/);
     expect(csp).toMatch(/frame-ancestors 'none'/);
@@ -47,7 +47,7 @@ describe("security headers", () => {
 
   const builtRoutes = loadBuiltPages()
     .map((page) => page.route)
-    .filter((route) => route !== "/404");
+    .filter((route) => route !== "/404/");
 
   it.each(builtRoutes)("%s runs under the policy with 0 violations and 0 uncaught errors", async (path) => {
     const context = await browser.newContext({ viewport: viewports.desktop });

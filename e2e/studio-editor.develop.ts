@@ -23,6 +23,12 @@ type Doc = Record<string, unknown> & { _id: string; title?: string };
 const documents = () => [...stack.api.documents.values()] as Doc[];
 const published = (id: string) => stack.api.documents.get(id) as Doc | undefined;
 
+/** Whether gatsby develop has made the page at path (its page data names that path). */
+async function developHasPage(path: string): Promise<boolean> {
+  const response = await fetch(`${stack.previewOrigin}/page-data${path}page-data.json`);
+  return response.ok && ((await response.json()) as { path?: string }).path === path;
+}
+
 async function studioPage(path: string): Promise<Page> {
   const page = await (await loggedInContext(browser, { projectId: stack.api.projectId, token })).newPage();
   recordFailedRequests(page, failedRequests);
@@ -105,7 +111,10 @@ describe("a new post", () => {
     await setPublishedAt(page, "2025-01-15 10:00");
     await page.getByLabel("Excerpt").fill("How an editor writes a post and sees it on the site before it goes live.");
     await pickAuthor(page, "Marta Silva");
-    await writeBody(page, body);
+    const draftBlocks = () => (published(`drafts.${id}`)?.body ?? []) as Array<{ children?: Array<{ text?: string }> }>;
+    await writeBody(page, body, (text) =>
+      until(() => draftBlocks().some((block) => block.children?.map((span) => span.text).join("") === text), `the draft holds "${text}"`),
+    );
     await until(() => (published(`drafts.${id}`)?.body as unknown[] | undefined)?.length === 4, "the draft holds the four blocks of the body");
     await waitUntilSaved(page);
     await page.getByTestId("action-publish").click();
@@ -141,9 +150,17 @@ describe("a new post", () => {
   });
 
   it("is on the gatsby develop site at its path, without a restart", async () => {
+    // The listener's event makes the node and the page; until then the path is develop's 404 page
+    // (whose page data develop also answers for unknown paths).
+    await until(() => developHasPage(`/blog/${slug}/`), `gatsby develop has a page at /blog/${slug}/`, 120000);
     const page = await (await browser.newContext()).newPage();
-    await page.goto(`${stack.previewOrigin}/blog/${slug}`);
-    await page.getByRole("heading", { level: 1, name: title }).waitFor({ timeout: 120000 });
+    await page.goto(`${stack.previewOrigin}/blog/${slug}/`);
+    await page
+      .getByRole("heading", { level: 1, name: title })
+      .waitFor({ timeout: 120000 })
+      .catch(async (error: Error) => {
+        throw new Error(`${error.message}\nThe page shows: ${(await page.locator("body").innerText()).slice(0, 500)}\ngatsby develop: ${stack.developOutput().slice(-2000)}`);
+      });
     await page.getByRole("heading", { level: 2, name: body.heading }).waitFor();
     await expect(page.getByRole("listitem").filter({ hasText: body.items[1] }).count()).resolves.toBe(1);
     await expect(page.getByRole("link", { name: body.linkText }).getAttribute("href")).resolves.toBe(body.href);
@@ -155,10 +172,16 @@ describe("a new post", () => {
     await page.getByRole("button", { name: "Split pane right" }).click();
     await page.getByRole("tab", { name: "Preview" }).nth(1).click();
     const frame = page.frameLocator('iframe[title^="Site preview"]');
-    await expect(page.locator('iframe[title^="Site preview"]').getAttribute("src")).resolves.toBe(`${stack.previewOrigin}/blog/${slug}`);
+    await expect(page.locator('iframe[title^="Site preview"]').getAttribute("src")).resolves.toBe(`${stack.previewOrigin}/blog/${slug}/`);
     await frame.getByRole("heading", { level: 1, name: title }).waitFor({ timeout: 120000 });
     const edited = `${title} (edited)`;
     await page.getByLabel("Title", { exact: true }).fill(edited);
+    await frame.getByRole("heading", { level: 1, name: edited }).waitFor({ timeout: 90000 });
+    // It followed the edit in the same document; Reload loads the page anew.
+    const previewFrame = () => page.frames().find((candidate) => candidate.url().startsWith(`${stack.previewOrigin}/blog/`));
+    await previewFrame()?.evaluate(() => Object.assign(window, { __samePage: true }));
+    await page.getByRole("button", { name: "Reload" }).click();
+    await until(async () => (await previewFrame()?.evaluate(() => document.readyState === "complete" && !("__samePage" in window)).catch(() => false)) === true, "the preview frame reloads");
     await frame.getByRole("heading", { level: 1, name: edited }).waitFor({ timeout: 90000 });
     await page.close();
   });

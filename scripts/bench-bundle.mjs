@@ -21,7 +21,8 @@ import { builtPages, firstLoadJs, kb } from "./lib/first-load-js.mjs";
 import { measureJsBeforeInteraction, quietMs } from "./lib/js-before-interaction.mjs";
 import { benchmarkIndex, cpuSlowdownFor, throttleLikeLighthouseMobile } from "./lib/mobile-throttling.mjs";
 import { lighthouseReferenceIndex } from "./lib/cpu-calibration.mjs";
-import { lighthouseSummaries, median, printLighthouseTable } from "./lib/lighthouse.mjs";
+import { lighthouseSummaries, median } from "./lib/lighthouse.mjs";
+import { printLighthouseTable } from "./lib/lighthouse-tables.mjs";
 import { createStaticServer } from "./lib/static-server.mjs";
 
 const args = process.argv.slice(2);
@@ -140,7 +141,7 @@ if (withLighthouse) {
     {
       hostIndex,
       onSample: (label, sample) =>
-        console.error(`  ${label}: TBT ${Math.round(sample.tbt)} ms, LCP ${Math.round(sample.lcp)} ms, benchmarkIndex ${sample.benchmarkIndex}, CPU ×${sample.cpuSlowdown}`),
+        console.error(`  ${label}: TBT ${Math.round(sample.tbt)} ms, main thread ${Math.round(sample.taskMs)} ms (CPU ${Math.round(sample.cpuMs)} ms, longest task ${Math.round(sample.longestCpuMs)} ms), LCP ${Math.round(sample.lcp)} ms, benchmarkIndex ${sample.benchmarkIndex}, CPU ×${sample.cpuSlowdown}`),
     },
   );
   printLighthouseTable(summaries, runs, { hostIndex });

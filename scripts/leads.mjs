@@ -1,8 +1,11 @@
 #!/usr/bin/env node
-// `npm run leads`: prints the leads, honeypot hits and script leads the running local backend has captured,
+// `npm run leads`: prints the leads (with each one's forwarding to the sheet), honeypot hits and script
+// leads the running local backend has captured,
 // read with the service-role key from BACKEND_DIR (default .local-backend).
 import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
+
+import { forwardingLabel, forwardingSummary } from "./lib/lead-forwarding-report.mjs";
 
 const dir = resolve(process.env.BACKEND_DIR ?? ".local-backend");
 const lockFile = join(dir, "backend.lock");
@@ -46,8 +49,11 @@ if (leads.length) {
       capital: lead.capital_range,
       execution: lead.execution_format,
       discipline: lead.understands_discipline,
+      forwarding: forwardingLabel(lead),
+      "last error": lead.forwarding_state === "forwarded" ? "" : (lead.forward_last_error ?? "").slice(0, 60),
     })),
   );
+  console.log(forwardingSummary(leads).join("\n"));
 }
 const honeypotHits = await read("lead_honeypot_hits");
 console.log(`\nHoneypot hits (${honeypotHits.length}): the hidden field was filled, no lead stored`);

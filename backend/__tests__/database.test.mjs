@@ -28,6 +28,7 @@ describe("migrations", () => {
       { version: "20250601000100", name: "script_leads" },
       { version: "20251120000000", name: "leads_honest_visitors" },
       { version: "20251123000100", name: "script_leads_contact_rules" },
+      { version: "20251201000000", name: "leads_forwarding_outbox" },
     ]);
     assert.deepEqual(await applyMigrations(db), []);
   });

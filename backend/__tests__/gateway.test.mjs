@@ -122,6 +122,36 @@ describe("CORS", () => {
     const response = await preflight("https://evil.example");
     assert.equal(response.headers.get("access-control-allow-origin"), null);
   });
+
+  // A browser refuses an answer with two values ("http://localhost:9000, *"): before this the
+  // gateway added its own to the function's and no funnel lead reached the sheet locally.
+  it("passes a function's own CORS headers through, once, as Supabase's gateway does", async () => {
+    const origin = "http://localhost:9000";
+    const functionPreflight = await fetch(`${backend.url}/functions/v1/send-to-sheets`, {
+      method: "OPTIONS",
+      headers: { Origin: origin, "Access-Control-Request-Method": "POST", "Access-Control-Request-Headers": "authorization, apikey, content-type, x-client-info" },
+    });
+    assert.equal(functionPreflight.status, 200);
+    assert.equal(functionPreflight.headers.get("access-control-allow-origin"), "*");
+    assert.match(functionPreflight.headers.get("access-control-allow-headers"), /x-client-info/);
+    const answer = await fetch(`${backend.url}/functions/v1/send-to-sheets`, {
+      method: "POST",
+      headers: { Origin: origin, apikey: backend.anonKey, "Content-Type": "application/json" },
+      body: JSON.stringify({ id: validLead().id }),
+    });
+    assert.equal(answer.status, 404);
+    assert.equal(answer.headers.get("access-control-allow-origin"), "*");
+  });
+
+  it("gives its own refusals on a function route its CORS headers, so the page can read them", async () => {
+    const response = await fetch(`${backend.url}/functions/v1/send-to-sheets`, {
+      method: "POST",
+      headers: { Origin: "http://localhost:9000", apikey: "nope", "Content-Type": "application/json" },
+      body: "{}",
+    });
+    assert.equal(response.status, 401);
+    assert.equal(response.headers.get("access-control-allow-origin"), "http://localhost:9000");
+  });
 });
 
 describe("script-lead collector", () => {

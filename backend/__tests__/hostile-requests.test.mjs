@@ -124,7 +124,8 @@ describe("site server", () => {
   });
 
   it("never redirects off the site: encoded slash, backslash and double slash stay on it", async () => {
-    const paths = ["/%2Fevil.example/", "/%5Cevil.example/", "//evil.example/", "/\\evil.example/", "///evil.example/", "/%2F%2Fevil.example/", "/%5C%5Cevil.example/"];
+    // Each names the blog folder, so the server redirects it to the folder's URL.
+    const paths = ["//blog", "/%2Fblog", "///blog", "/\\blog", "/%2F%2Fblog", "//blog/index.html"];
     for (const path of paths) {
       const answer = await rawRequest(site.address().port, `GET ${path} HTTP/1.1\r\nHost: site.test\r\nConnection: close\r\n\r\n`);
       const location = /\r\nLocation: ([^\r]*)/i.exec(answer.text)?.[1];
@@ -133,8 +134,14 @@ describe("site server", () => {
       assert.equal(new URL(location, "http://site.test/").origin, "http://site.test", `${path} → ${location}`);
       assert.ok(!location.startsWith("//") && !location.startsWith("/\\"), `${path} → ${location}`);
     }
-    const blog = await fetch(`${siteUrl}/blog/`, { redirect: "manual" });
-    assert.equal(blog.headers.get("location"), "/blog");
+    // Paths that name no folder of the site are not found, never redirected.
+    for (const path of ["/%2Fevil.example/", "/%5Cevil.example/", "//evil.example/", "//evil.example", "/%5C/blog"]) {
+      const answer = await fetch(`${siteUrl}${path}`, { redirect: "manual" });
+      assert.equal(answer.status, 404, path);
+    }
+    const blog = await fetch(`${siteUrl}/blog`, { redirect: "manual" });
+    assert.equal(blog.headers.get("location"), "/blog/");
+    assert.equal((await fetch(`${siteUrl}//blog`, { redirect: "manual" })).headers.get("location"), "/blog/");
   });
 });
 

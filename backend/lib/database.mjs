@@ -9,7 +9,7 @@ export const migrationsDir = resolve(import.meta.dirname, "../../supabase/migrat
 
 // Supabase's API roles. Requests run as one of them (SET LOCAL ROLE), never as the superuser,
 // so grants, row level security and constraints decide exactly as they do in production.
-const rolesSql = `
+export const rolesSql = `
 do $$
 begin
   if not exists (select 1 from pg_roles where rolname = 'anon') then

@@ -7,7 +7,8 @@ const notForwardedBack = ["content-encoding", "transfer-encoding", "content-leng
 export const defaultFunctionTimeoutMs = 15000;
 
 /**
- * → { status, headers, raw } from the function, or an apiError answer: 504 when it takes
+ * → { status, headers, raw, fromFunction: true } from the function (its headers as it sent them,
+ * CORS included), or an apiError answer: 504 when it takes
  * longer than timeoutMs (like Supabase's edge runtime, which ends slow functions), 503 when
  * nothing listens (the process is restarting or down).
  */
@@ -25,7 +26,7 @@ export async function callFunction(req, { name, port, path, search, body, timeou
     upstream.headers.forEach((value, header) => {
       if (!notForwardedBack.includes(header)) outHeaders[header] = value;
     });
-    return { status: upstream.status, headers: outHeaders, raw };
+    return { status: upstream.status, headers: outHeaders, raw, fromFunction: true };
   } catch (error) {
     if (error?.name === "TimeoutError") {
       return apiError(504, "FUNCTION_TIMEOUT", `Function ${name} did not answer within ${timeoutMs} ms`);

@@ -100,7 +100,11 @@ export function createGateway({
         if (req.method !== "OPTIONS" && !roleForKey(keys, apiKeyOf(req))) return send(res, invalidKey(), cors);
         const body = await readBody(req);
         const path = url.pathname.slice("/functions/v1".length);
-        return send(res, await callFunction(req, { name, port, path, search: url.search, body, timeoutMs: functionTimeoutMs }), cors);
+        const answer = await callFunction(req, { name, port, path, search: url.search, body, timeoutMs: functionTimeoutMs });
+        // The function's own answer carries its own CORS headers, passed through as Supabase's
+        // gateway does: adding the gateway's too gave the browser two Access-Control-Allow-Origin
+        // values ("http://localhost:9000, *"), which it refuses. The gateway's own errors get its.
+        return send(res, answer, answer.fromFunction ? {} : cors);
       }
 
       if (req.method === "OPTIONS") return send(res, { status: 204, body: null }, cors);
@@ -134,7 +138,7 @@ export function createGateway({
           return send(res, await selectRows(db, { table: name, tableColumns, role, searchParams: url.searchParams, headers: requestHeaders(req) }), cors);
         }
         if (req.method !== "POST") return send(res, apiError(405, "PGRST117", `Unsupported HTTP method: ${req.method}`), cors);
-        // PostgREST also parses text/csv and form bodies; this gateway only JSON (see README).
+        // PostgREST also parses text/csv and form bodies; this gateway only JSON (see docs/security.md).
         const mediaType = mediaTypeOf(req);
         if (mediaType !== "application/json") {
           return send(res, apiError(400, "PGRST102", `Content-Type not acceptable: ${mediaType}`), cors);

@@ -6,7 +6,14 @@ import { apiError, fromDatabaseError } from "./postgrest-error.mjs";
 const quote = (identifier) => `"${identifier.replaceAll('"', '""')}"`;
 
 /** Functions callable at POST /rest/v1/rpc/<name>; grants decide who may call them. */
-export const exposedFunctions = ["claim_lead_for_sheets", "release_lead_for_sheets"];
+export const exposedFunctions = [
+  "claim_lead_for_sheets",
+  "claim_due_leads_for_sheets",
+  "complete_lead_for_sheets",
+  "release_lead_for_sheets",
+  "report_overdue_leads_for_sheets",
+  "retry_failed_leads_for_sheets",
+];
 
 /** The client's address as the gateway saw the socket (IPv4-mapped IPv6 shown as IPv4). */
 const peerAddress = (req) => (req.socket.remoteAddress ?? "").replace(/^::ffff:/, "");

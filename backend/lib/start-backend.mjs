@@ -7,14 +7,18 @@ import { functionNames, startFunctions } from "./functions.mjs";
 import { createGateway, exposedTables } from "./gateway.mjs";
 import { loadServiceRoleKey, localAnonKey } from "./keys.mjs";
 import { acquireLock } from "./lock.mjs";
+import { defaultSweepIntervalMs, newSweepSecret, startSheetsSweep } from "./sheets-sweep.mjs";
 
 export const defaultBackendDir = resolve(import.meta.dirname, "../../.local-backend");
 export const defaultPort = 54321;
 
 /**
- * startBackend({ dir, port, host, corsOrigins, secrets, leadsPerAddressPerHour, log, functionTimeoutMs, functionsDir, restartDelaysMs })
- * → { url, port, dir, anonKey, serviceRoleKey, applied, db, functions, close() }
+ * startBackend({ dir, port, host, corsOrigins, secrets, leadsPerAddressPerHour, log, functionTimeoutMs, functionsDir,
+ *   restartDelaysMs, sweepIntervalMs, sweepClock })
+ * → { url, port, dir, anonKey, serviceRoleKey, applied, db, functions, sweep: { sweepNow() }, close() }
  * port 0 picks a free port. Throws BackendAlreadyRunningError when dir is in use.
+ * sweepIntervalMs: how often the send-to-sheets sweep runs (0: only on sweep.sweepNow());
+ * sweepClock: () => Date, the sweep's time (tests move it; unset: the database's now()).
  */
 export async function startBackend({
   dir = defaultBackendDir,
@@ -27,6 +31,8 @@ export async function startBackend({
   functionTimeoutMs,
   functionsDir,
   restartDelaysMs,
+  sweepIntervalMs = defaultSweepIntervalMs,
+  sweepClock,
 } = {}) {
   mkdirSync(dir, { recursive: true });
   const releaseLock = acquireLock(dir, { url: port ? `http://${host}:${port}` : undefined });
@@ -64,10 +70,26 @@ export async function startBackend({
     const actualPort = server.address().port;
     const url = `http://${host === "0.0.0.0" || host === "::" ? "localhost" : host}:${actualPort}`;
     const functionEnv = { SUPABASE_URL: `http://127.0.0.1:${actualPort}`, SUPABASE_SERVICE_ROLE_KEY: keys.serviceRoleKey };
-    functions = await startFunctions({ secrets: { ...secrets, ...functionEnv }, log, dir: functionsDir, restartDelaysMs });
+    const sweepSecret = secrets.SHEETS_SWEEP_SECRET || newSweepSecret();
+    functions = await startFunctions({
+      secrets: { ...secrets, SHEETS_SWEEP_SECRET: sweepSecret, ...functionEnv },
+      log,
+      dir: functionsDir,
+      restartDelaysMs,
+    });
     cleanups.push(() => functions.stop());
     for (const [name, functionPort] of functions.ports) functionPorts.set(name, functionPort);
-    return { url, port: actualPort, dir, anonKey: keys.anonKey, serviceRoleKey: keys.serviceRoleKey, applied, db, functions, close };
+    // What Supabase Cron does on hosted Supabase (migration 20251201000000): the sweep on a timer.
+    const sweep = startSheetsSweep({
+      url: functionEnv.SUPABASE_URL,
+      apiKey: keys.serviceRoleKey,
+      secret: sweepSecret,
+      intervalMs: sweepIntervalMs,
+      clock: sweepClock,
+      log,
+    });
+    cleanups.push(async () => sweep.stop());
+    return { url, port: actualPort, dir, anonKey: keys.anonKey, serviceRoleKey: keys.serviceRoleKey, applied, db, functions, sweep, close };
   } catch (error) {
     await close();
     if (error.code === "EADDRINUSE") {

@@ -1,4 +1,4 @@
-import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from "playwright-core";
 
 import { chromiumFlags, chromiumPath } from "../../scripts/lib/chromium.mjs";
 
@@ -42,4 +42,19 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", null, {
     timeout: 15000,
   });
+}
+
+/**
+ * Resolves once the element has focus, failing after 5 s. A Radix dialog hands focus back to its
+ * opener in a task after it leaves the page, so reading the focus at once races that task (seen on
+ * a loaded machine).
+ */
+export async function focusReturnsTo(locator: Locator): Promise<void> {
+  const element = await locator.elementHandle();
+  try {
+    await locator.page().waitForFunction((target) => target === document.activeElement, element, { timeout: 5000 });
+  } catch {
+    const focused = await locator.page().evaluate(() => document.activeElement?.outerHTML.slice(0, 120) ?? "nothing");
+    throw new Error(`Focus did not return to ${locator.toString()} within 5 s; focused: ${focused}`);
+  }
 }

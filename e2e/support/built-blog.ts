@@ -13,11 +13,11 @@ export interface BuiltPost {
   images: Array<{ src: string; width: string | undefined; height: string | undefined }>;
 }
 
-/** The paths of every built post page under publicDir/blog (the Post Not Found page aside). */
+/** The paths of every built post page under publicDir/blog (canonical form, with the trailing slash). */
 export function builtPostPaths(publicDir: string): string[] {
   return readdirSync(join(publicDir, "blog"), { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && entry.name !== "post-not-found" && existsSync(join(publicDir, "blog", entry.name, "index.html")))
-    .map((entry) => `/blog/${entry.name}`)
+    .filter((entry) => entry.isDirectory() && existsSync(join(publicDir, "blog", entry.name, "index.html")))
+    .map((entry) => `/blog/${entry.name}/`)
     .sort();
 }
 

@@ -1,11 +1,13 @@
 // Serves the built site on a free port and starts the local backend (fresh data) that the build
-// points at (scripts/lib/e2e-backend.mjs) for the browser tests.
+// points at (scripts/lib/e2e-backend.mjs) for the browser tests, forwarding leads to a local
+// spreadsheet webhook.
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 
 import { e2eBackendPort, e2eBackendUrl, spawnBackend } from "../../scripts/lib/e2e-backend.mjs";
 import { createStaticServer } from "../../scripts/lib/static-server.mjs";
+import { startSheetWebhookListener } from "./sheet-webhook-listener.mjs";
 
 function buildPointsAt(url) {
   const root = resolve("public");
@@ -19,6 +21,14 @@ export default async function globalSetup() {
   const { port } = server.address();
   process.env.E2E_BASE_URL = `http://127.0.0.1:${port}`;
   globalThis.__E2E_SERVERS__ = [server];
+
+  // Leads go to a local spreadsheet webhook; the sweep runs every second so a test sees a lead the
+  // browser's call missed within seconds (the backend's restarts in tests inherit these).
+  const sheet = await startSheetWebhookListener();
+  globalThis.__E2E_SERVERS__.push(sheet.server);
+  process.env.E2E_SHEET_WEBHOOK_URL = sheet.url;
+  process.env.SHEETS_WEBHOOK_URL = `${sheet.url}/sheet`;
+  process.env.SHEETS_SWEEP_INTERVAL_MS = "1000";
 
   const dir = mkdtempSync(join(tmpdir(), "e2e-backend-"));
   // Every browser test posts from 127.0.0.1: the per-address cap is tested in backend/__tests__.

@@ -13,7 +13,7 @@ export interface Generator {
 }
 
 export const youtube: Generator = {
-  path: "/youtube-script-generator",
+  path: "/youtube-script-generator/",
   fill: async (page, topic) => {
     await page.getByLabel("Video Topic").fill(topic);
     await page.getByLabel("Video Type").selectOption({ label: "Tutorial" });
@@ -26,7 +26,7 @@ export const youtube: Generator = {
 };
 
 export const general: Generator = {
-  path: "/script-generator",
+  path: "/script-generator/",
   fill: async (page, topic) => {
     await page.getByLabel("Title/Topic").fill(topic);
     await page.getByLabel("Script Type").selectOption({ label: "Sales Pitch" });

@@ -29,34 +29,54 @@ export async function pickAuthor(page: Page, name: string): Promise<void> {
   await clickAfterHover(page, page.locator('[data-ui="Popover"]').getByRole("option", { name: new RegExp(name) }));
 }
 
+const editorHasFocus = (page: Page) => page.waitForFunction(() => document.activeElement instanceof HTMLElement && document.activeElement.isContentEditable, null, { timeout: 10000 });
+
+/** A toolbar button of the body's editor; the editor keeps the caret when it is clicked. */
+async function clickToolbarButton(page: Page, name: string): Promise<void> {
+  await page.getByTestId("field-body").getByRole("button", { name }).first().click();
+  await editorHasFocus(page);
+}
+
 /**
  * Writes a body as an editor does in the Portable Text editor: a heading (the style menu),
  * a bullet list (the list button) and a paragraph with a link (text selected, the link
  * annotation, its URL). Each step waits for the editor to show its effect.
  */
-export async function writeBody(page: Page, { heading, items, linkSentence, linkText, href }: { heading: string; items: string[]; linkSentence: string; linkText: string; href: string }): Promise<void> {
-  const body = page.getByTestId("field-body");
-  const editor = body.locator('[contenteditable="true"]');
+export async function writeBody(
+  page: Page,
+  { heading, items, linkSentence, linkText, href }: { heading: string; items: string[]; linkSentence: string; linkText: string; href: string },
+  /** Resolves once the API holds the text typed so far (the Studio's echo then no longer moves the caret). */
+  saved: (text: string) => Promise<void>,
+): Promise<void> {
+  const editor = page.getByTestId("field-body").locator('[contenteditable="true"]');
+  const styleSelect = page.getByTestId("block-style-select");
   await editor.click();
   await page.keyboard.type(heading, { delay: 20 });
   await editor.getByText(heading).waitFor();
-  await page.getByTestId("block-style-select").locator("button").click();
+  await styleSelect.locator("button").click();
   await page.getByRole("menuitem", { name: "H2" }).click();
-  await editor.locator('[data-style="h2"]').getByText(heading).waitFor();
-  await editor.press("End");
+  await page.getByRole("menu").waitFor({ state: "detached" });
+  // Closing the style menu does not always hand the caret back: click into the heading, as a person would.
+  const headingText = editor.locator('[data-style="h2"]').getByText(heading);
+  await headingText.click();
+  await page.keyboard.press("End");
   await page.keyboard.press("Enter");
-  await body.getByRole("button", { name: "Bullet" }).first().click();
+  // The toolbar re-lays itself out for the new block (the style select's label changes width).
+  await styleSelect.getByText("Normal", { exact: true }).waitFor();
+  await clickToolbarButton(page, "Bullet");
   for (const item of items) {
     await page.keyboard.type(item, { delay: 20 });
     await editor.getByText(item).waitFor();
     await page.keyboard.press("Enter");
   }
   // The list button again turns the empty item after the list into a paragraph.
-  await body.getByRole("button", { name: "Bullet" }).first().click();
+  await clickToolbarButton(page, "Bullet");
   await page.keyboard.type(linkSentence, { delay: 20 });
   await editor.getByText(linkSentence).waitFor();
+  await saved(linkSentence);
   for (let index = 0; index < linkText.length; index++) await page.keyboard.press("Shift+ArrowLeft");
-  await body.getByRole("button", { name: "Link" }).first().click();
+  await until(() => page.evaluate((text) => window.getSelection()?.toString() === text, linkText), `"${linkText}" is selected`, 5000);
+  await page.getByTestId("field-body").getByRole("button", { name: "Link" }).first().click();
   await page.getByRole("textbox", { name: "URL" }).fill(href);
   await page.keyboard.press("Escape");
 }

@@ -4,8 +4,9 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 
+import { siteFiles } from "../../scripts/lib/site-files.mjs";
+
 const root = resolve(".");
-const siteFiles = ["gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx", "package.json", "tsconfig.json", "src", "plugins", "static", "content", "sanity/graphql-api.graphql"];
 
 /** A copy of the site in a temporary folder, so its .cache/, public/ and generated types leave the working tree alone. */
 export function copySite(prefix: string): string {

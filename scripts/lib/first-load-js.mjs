@@ -7,7 +7,7 @@ import { gzipSync } from "node:zlib";
 
 const gzipSize = (text) => gzipSync(text, { level: 9 }).length;
 
-/** Every index.html under public/, as [route, file]; 404.html too. */
+/** Every index.html under public/ as [canonical route, file], and the folders' own 404.html pages. */
 export function builtPages(root) {
   const pages = [];
   const walk = (dir) => {
@@ -16,8 +16,12 @@ export function builtPages(root) {
       if (statSync(path).isDirectory()) {
         if (!["page-data", "static", "_gatsby", "~partytown"].includes(name)) walk(path);
       } else if (name === "index.html") {
-        const route = `/${relative(root, dir)}`.replace(/\/$/, "") || "/";
-        pages.push([route === "" ? "/" : route, path]);
+        // The page's canonical URL path: its folder, with the trailing slash (trailingSlash: "always").
+        const folder = relative(root, dir);
+        pages.push([folder ? `/${folder}/` : "/", path]);
+      } else if (name === "404.html" && dir !== root) {
+        // A folder's own not-found page (blog/404.html: Post Not Found); the root one is /404/'s copy.
+        pages.push([`/${relative(root, path)}`, path]);
       }
     }
   };
@@ -38,9 +42,13 @@ function pageComponentChunks(root, route) {
   return assets.map((asset) => `/${typeof asset === "string" ? asset : asset.name}`);
 }
 
+// The inlined loader is a minified function expression called with the chunk list first
+// (src/node-apis/first-paint-loader/inline-loader.ts): `!function(e,t){…PerformanceObserver…}(["/app.js"],…)`.
+const loaderCall = /^[!(]?function\([^)]*\)\{[\s\S]*PerformanceObserver[\s\S]*\}\)?\((\[[^\]]*\])[^()]*\)$/;
+
 /** The chunk URLs an inline script hands to the after-first-paint loader, else none. */
 export function loaderSources(body) {
-  const list = /^\(function\(s\)\{var d=document[\s\S]*\}\)\((\[[^\]]*\])\)$/.exec(body.trim())?.[1];
+  const list = loaderCall.exec(body.trim())?.[1];
   return list ? JSON.parse(list) : [];
 }
 

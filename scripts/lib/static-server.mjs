@@ -1,15 +1,24 @@
-// Serves the built site the way the CDN does: compressed (brotli or gzip), files from
-// public/, `_headers`, `_redirects` rewrites with their status (Post Not Found answers
-// 404), else 404.html. No request may end the process: a path that does not decode gets 400,
-// anything unexpected 500, and what Node's parser refuses a plain 400.
-import { createReadStream, existsSync } from "node:fs";
+// Serves the built site the way Cloudflare Pages and Netlify do (e2e/hosts.e2e.ts compares the
+// three): compressed (brotli or gzip), files from public/, `_headers`; a folder's URL without its
+// trailing slash, and `…/index.html`, answer 301 to the folder's URL (trailingSlash: "always");
+// `_redirects` rules with a status Cloudflare accepts; else the nearest 404.html up the path
+// (blog/404.html under /blog/, as Cloudflare Pages does) with 404. HTML without a Cache-Control of
+// its own revalidates, as both hosts' default. No request may end the process: a path that does
+// not decode gets 400, anything unexpected 500, and what Node's parser refuses a plain 400.
+import { createReadStream, existsSync, statSync } from "node:fs";
 import http from "node:http";
-import { join } from "node:path";
+import { dirname, join, normalize, sep } from "node:path";
 
 import compression from "compression";
 import sirv from "sirv";
 
 import { headersFor, loadCdnRules } from "./cdn-rules.mjs";
+
+/** What Cloudflare Pages and Netlify send with a file that has no Cache-Control rule. */
+export const revalidate = "public, max-age=0, must-revalidate";
+
+/** The statuses Cloudflare Pages accepts in `_redirects`; it drops lines with any other. */
+export const portableRedirectStatuses = new Set([200, 301, 302, 303, 307, 308]);
 
 function sendFile(res, file, status) {
   res.statusCode = status;
@@ -26,56 +35,84 @@ function sendText(res, status, text) {
 }
 
 /**
- * Where "/a/b/" redirects: the same path without its trailing slash, kept percent-encoded and
- * with a single leading slash. Decoding first turned "/%2Fevil.example/" into the
- * protocol-relative "//evil.example", and "/%5Cevil.example/" into "/\evil.example", which
- * browsers also read as another host: an open redirect.
+ * A redirect target built from the raw (still percent-encoded) path, with a single leading
+ * slash: decoding first turned "/%2Fevil.example" into the protocol-relative "//evil.example",
+ * and "/%5Cevil.example" into "/\evil.example", which browsers also read as another host.
  */
-export function trailingSlashTarget(rawPathname) {
-  const withoutSlash = rawPathname.replace(/\/+$/, "");
-  return `/${withoutSlash.replace(/^[/\\]+/, "")}`;
+export function onSitePath(rawPathname) {
+  return `/${rawPathname.replace(/^[/\\]+/, "")}`;
+}
+
+/** Where a folder's URL redirects: "/about" → "/about/", "/about/index.html" → "/about/". */
+export function folderTarget(rawPathname) {
+  const folder = rawPathname.endsWith("/index.html") ? rawPathname.slice(0, -"index.html".length) : `${rawPathname}/`;
+  return onSitePath(folder);
 }
 
 export function createStaticServer({ root }) {
   const rules = loadCdnRules(root);
   const assets = sirv(root, { dev: false, etag: true, extensions: ["html"], dotfiles: false });
   const compress = compression();
+  const inRoot = (path) => {
+    const local = normalize(join(root, path));
+    return local === root || local.startsWith(root.endsWith(sep) ? root : `${root}${sep}`) ? local : null;
+  };
+  const isFile = (path) => {
+    const local = inRoot(path);
+    try {
+      return local !== null && statSync(local).isFile();
+    } catch {
+      return false;
+    }
+  };
+  /** The nearest 404.html from the path's folder up to the root, as Cloudflare Pages looks for it. */
+  const nearestNotFound = (pathname) => {
+    for (let folder = pathname.endsWith("/") ? pathname : dirname(pathname); ; folder = dirname(folder)) {
+      if (isFile(join(folder, "404.html"))) return inRoot(join(folder, "404.html"));
+      if (folder === "/" || folder === ".") return null;
+    }
+  };
 
   function handle(req, res) {
     // Only origin-form targets ("/path"); prefixing the origin then keeps "//host/x" a path
     // instead of a host (as a base URL would not).
     if (!req.url?.startsWith("/")) return sendText(res, 400, "Bad Request: the target must be a path.\n");
-    const rawPathname = new URL(`http://localhost${req.url}`).pathname;
+    const url = new URL(`http://localhost${req.url}`);
+    const rawPathname = url.pathname;
     let pathname;
     try {
       pathname = decodeURIComponent(rawPathname);
     } catch {
       return sendText(res, 400, "Bad Request: the path is not valid percent-encoding.\n");
     }
-    for (const [name, value] of headersFor(rules, pathname)) res.setHeader(name, value);
-    // Trailing slashes are not canonical here (trailingSlash: "never").
-    if (rawPathname.length > 1 && rawPathname.endsWith("/")) {
-      res.writeHead(301, { Location: trailingSlashTarget(rawPathname) });
+    const headers = headersFor(rules, pathname);
+    for (const [name, value] of headers) res.setHeader(name, value);
+    if (!headers.some(([name]) => name.toLowerCase() === "cache-control")) res.setHeader("Cache-Control", revalidate);
+    const toFolder = pathname.endsWith("/index.html")
+      ? isFile(pathname)
+      : !pathname.endsWith("/") && !isFile(pathname) && isFile(join(pathname, "index.html"));
+    if (toFolder) {
+      res.writeHead(301, { Location: `${folderTarget(rawPathname)}${url.search}` });
       res.end();
       return;
     }
     assets(req, res, () => {
-      const rewrite = rules.redirects.find((rule) => rule.pattern.test(pathname));
-      if (rewrite && (rewrite.status === 200 || rewrite.status === 404)) {
-        const target = join(root, rewrite.to, "index.html");
-        if (existsSync(target)) return sendFile(res, target, rewrite.status);
-      }
-      if (rewrite) {
-        res.writeHead(rewrite.status, { Location: rewrite.to });
+      const rule = rules.redirects.find((candidate) => portableRedirectStatuses.has(candidate.status) && candidate.pattern.test(pathname));
+      if (rule?.status === 200) {
+        const target = isFile(rule.to) ? inRoot(rule.to) : isFile(join(rule.to, "index.html")) ? inRoot(join(rule.to, "index.html")) : null;
+        if (target) return sendFile(res, target, 200);
+      } else if (rule) {
+        res.writeHead(rule.status, { Location: rule.to });
         res.end();
         return;
       }
+      const notFound = nearestNotFound(pathname);
       // A site without a 404 page (the bench's bare Gatsby page) still answers 404.
-      if (!existsSync(join(root, "404.html"))) {
+      if (!notFound) {
         res.writeHead(404).end();
         return;
       }
-      sendFile(res, join(root, "404.html"), 404);
+      sendFile(res, notFound, 404);
     });
   }
 

@@ -27,8 +27,8 @@ const scalars = {
   JSON: "The `JSON` scalar type represents JSON values as specified by [ECMA-404](http://www.ecma-international.org/publications/files/ECMA-ST/ECMA-404.pdf).",
 };
 
-/** The specification's own type names for GraphQL's: Sanity's `text`, `url`, … are strings. */
-const specTypeNames = { Datetime: "DateTime", Text: "String", Url: "String", Email: "String", Number: "Float" };
+/** The specification's built-in type names that GraphQL spells otherwise (Url, Text and Email are the CLI's own aliases of String). */
+const specTypeNames = { Datetime: "DateTime", Integer: "Int", Text: "String", Url: "String", Email: "String" };
 
 export class ApiSpecError extends Error {}
 

@@ -23,8 +23,9 @@ The site against it:
   SANITY_PROJECT_ID=${api.projectId} SANITY_API_HOST=${api.apiHost} SANITY_TOKEN=${token} npx gatsby build
   SANITY_PROJECT_ID=${api.projectId} SANITY_API_HOST=${api.apiHost} SANITY_TOKEN=${token} npm run develop
 
-A Sanity Studio against it (sanity dev / build / schema validate; Node trusts the certificate):
-  NODE_EXTRA_CA_CERTS=${api.caCertPath} SANITY_STUDIO_PROJECT_ID=${api.projectId} SANITY_STUDIO_DATASET=${api.dataset} SANITY_STUDIO_API_HOST=${api.httpsApiHost} …
+A Sanity Studio and the sanity CLI against it (NODE_EXTRA_CA_CERTS: Node trusts the certificate;
+SANITY_AUTH_TOKEN: CLI commands that need a login):
+  NODE_EXTRA_CA_CERTS=${api.caCertPath} SANITY_STUDIO_PROJECT_ID=${api.projectId} SANITY_STUDIO_DATASET=${api.dataset} SANITY_STUDIO_API_HOST=${api.httpsApiHost} SANITY_AUTH_TOKEN=${token} …
   In the browser: accept the certificate once at ${api.httpsUrl}/v1/ping, then log in by running this
   in the Studio page's console and reloading:
     ${loginScript}

@@ -1,8 +1,7 @@
 // The dataset's endpoints under /v…/data/ and /v…/apis/graphql/: query (GET and POST), doc,
 // export, listen, mutate, actions and history, plus the deployed GraphQL API (gatsby-source-sanity
-// reads it, `sanity graphql deploy` writes it).
+// reads it, `sanity graphql deploy` sends its spec).
 import { ActionError, applyActions } from "./actions.mjs";
-import { sdlFromSpec } from "./graphql-sdl.mjs";
 import { createHistory } from "./history.mjs";
 import { HttpError, decodeSegment, plainError, sendJson } from "./http.mjs";
 import { listenOptions } from "./listen.mjs";
@@ -98,19 +97,14 @@ export function createDataEndpoints({ documents, projectId, dataset, schema, hub
 
   /**
    * `sanity graphql deploy` (PUT) and its --dry-run (POST …/validate) send the API spec the CLI
-   * generates from the Studio's schemas; it is kept, per tag, for graphqlSpecs, and a deployed one
-   * is what GET then serves, as SDL. A spec that makes no valid schema is a validationError;
-   * nothing is ever a breaking change here (no earlier deployment is compared).
+   * generates from the Studio's schemas; it is kept, per tag, in graphqlSpecs (rendering it as SDL
+   * is the GraphQL capture's job, scripts/sanity-graphql). GET keeps serving the schema file read
+   * at start; nothing is a breaking change here (no earlier deployment is compared).
    */
   async function graphqlSpec({ response, authorized, readBody }, tag, deploy) {
     if (!authorized) throw plainError(401, "Unauthorized - a token is required to deploy a GraphQL API");
     const body = await readBody();
     if (!body || typeof body !== "object" || !body.schema || typeof body.schema !== "object") throw plainError(400, "Body must be { schema, enablePlayground }");
-    try {
-      sdlFromSpec(body.schema);
-    } catch (error) {
-      return sendJson(response, 200, { validationError: error instanceof Error ? error.message : String(error), breakingChanges: [], dangerousChanges: [] });
-    }
     graphqlSpecs.set(tag, { spec: body.schema, deployed: deploy || graphqlSpecs.get(tag)?.deployed === true });
     if (deploy) return sendJson(response, 200, { location: `/v1/apis/graphql/${dataset}/${tag}` });
     return sendJson(response, 200, { validationError: "", breakingChanges: [], dangerousChanges: [] });
@@ -147,11 +141,8 @@ export function createDataEndpoints({ documents, projectId, dataset, schema, hub
       if (endpoint === "apis/graphql" && (method === "GET" || method === "HEAD")) {
         if ((rest ?? "default") !== "default") throw plainError(404, "GraphQL schema not found");
         // The headers `sanity graphql deploy` reads (HEAD) to learn the deployed API's generation.
-        // A schema deployed here (sanity graphql deploy) replaces the one read at start.
-        const deployed = graphqlSpecs.get("default");
-        const sdl = deployed?.deployed ? sdlFromSpec(deployed.spec) : schema;
         response.writeHead(200, { "content-type": "application/graphql; charset=utf-8", "x-sanity-graphql-generation": "gen3", "x-sanity-graphql-playground": "false" });
-        response.end(method === "HEAD" ? undefined : sdl);
+        response.end(method === "HEAD" ? undefined : schema);
       } else if (endpoint === "apis/graphql" && method === "POST" && /^[\w-]+\/validate$/.test(rest ?? "")) {
         await graphqlSpec(context, rest.slice(0, -"/validate".length), false);
       } else if (endpoint === "apis/graphql" && method === "PUT" && /^[\w-]+$/.test(rest ?? "")) {

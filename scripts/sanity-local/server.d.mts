@@ -46,8 +46,6 @@ export interface LocalSanityApi {
   documents: Map<string, SanityDocument>;
   /** What `sanity graphql deploy` (deployed: true) or its --dry-run sent, by API tag ("default"). */
   graphqlSpecs: Map<string, { spec: Record<string, unknown>; deployed: boolean }>;
-  /** The SDL the API serves for the last spec sent for tag (default "default"), as Sanity renders it. */
-  graphqlSdl: (tag?: string) => string | undefined;
   close: () => Promise<void>;
 }
 export const deployedSchemaPath: string;

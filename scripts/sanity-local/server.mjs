@@ -14,7 +14,6 @@ import { resolve } from "node:path";
 import { createDataEndpoints } from "./data-endpoints.mjs";
 import { readDataset } from "./dataset.mjs";
 import { HttpError, corsHeaders, plainError, readJson, sendJson, splitVersion } from "./http.mjs";
-import { sdlFromSpec } from "./graphql-sdl.mjs";
 import { createListenHub } from "./listen.mjs";
 import { defaultQueryTimeoutMs } from "./query.mjs";
 import { createStudioEndpoints, localUser } from "./studio-endpoints.mjs";
@@ -33,7 +32,7 @@ const tlsHandshake = 0x16;
  * administrator's). corsOrigins: origins allowed besides loopback ones. queryTimeoutMs: how long
  * one GROQ query may run before it is stopped (it runs in a worker thread). Resolves with
  * { url, httpsUrl, apiHost, httpsApiHost, caCertPath, projectId, dataset, token, user, requests,
- * imageFile, documents, graphqlSpecs, graphqlSdl, close }.
+ * imageFile, documents, graphqlSpecs, close }.
  */
 export async function startSanityApi({ exportPath = bundledExportPath, projectId = "127", dataset = "production", token = "local-preview-token", port = 0, host = "127.0.0.1", corsOrigins = [], queryTimeoutMs = defaultQueryTimeoutMs } = {}) {
   const { documents, files } = readDataset(exportPath, { projectId, dataset });
@@ -145,8 +144,6 @@ export async function startSanityApi({ exportPath = bundledExportPath, projectId
     imageFile: (fileName) => files.get(fileName),
     documents,
     graphqlSpecs,
-    /** The SDL of the last spec `sanity graphql deploy [--dry-run]` sent for tag, or undefined. */
-    graphqlSdl: (tag = "default") => (graphqlSpecs.has(tag) ? sdlFromSpec(graphqlSpecs.get(tag).spec) : undefined),
     close: () =>
       new Promise((done) => {
         hub.closeAll();

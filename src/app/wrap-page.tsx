@@ -1,6 +1,7 @@
 import type { PageProps } from "gatsby";
 import * as React from "react";
 
+import { isUnderBlog, postNotFoundLabel, postNotFoundPath } from "../blog/blog-routes";
 import { Layout } from "../components/layout/Layout";
 
 interface LayoutPageContext {
@@ -24,7 +25,11 @@ const notFoundPagePath = /^\/404(\.html|\/)?$/;
 export function layoutTrail(props: WrappedPageProps): { pathname: string; breadcrumbLabel?: string } {
   // Prerendering, the location is the page's own (/404.html); in the browser, only its resources say so.
   const paths = [props.pageResources?.page.path, props.path, props.location.pathname];
-  if (paths.some((path) => notFoundPagePath.test(path ?? ""))) return { pathname: "/404", breadcrumbLabel: "Page not found" };
+  if (paths.some((path) => notFoundPagePath.test(path ?? ""))) {
+    // Under /blog the not-found page shows Post Not Found, over the HTML of that page (see 404.tsx).
+    if (isUnderBlog(props.location.pathname)) return { pathname: postNotFoundPath, breadcrumbLabel: postNotFoundLabel };
+    return { pathname: "/404", breadcrumbLabel: "Page not found" };
+  }
   return { pathname: props.location.pathname, breadcrumbLabel: props.pageContext?.breadcrumbLabel };
 }
 

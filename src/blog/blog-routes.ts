@@ -2,7 +2,20 @@
 export const blogListSize = 6;
 
 /**
- * Serves every /blog/... path that is not a post: its page has matchPath
- * "/blog/*" for the browser, and static/_redirects answers 404 with it.
+ * Serves every /blog/... path that is not a post: it is written as blog/404.html, the nested
+ * not-found page Cloudflare Pages and our server answer 404 with under /blog/ (Netlify: the 404
+ * rewrite in netlify.toml). In the browser the site's not-found page shows the same for those
+ * paths (this page has no matchPath in a build, see plugins/blog/src/create-pages.ts).
  */
-export const postNotFoundPath = "/blog/post-not-found";
+export const postNotFoundPath = "/blog/404.html";
+
+/** Its heading and last breadcrumb. */
+export const postNotFoundLabel = "Post Not Found";
+
+/** Whether a path the site has no page for is one of the blog's (it then shows Post Not Found). */
+export function isUnderBlog(pathname: string): boolean {
+  return /^\/blog\/./.test(pathname);
+}
+
+/** The blog's RSS feed, under public/. */
+export const feedPath = "/rss.xml";

@@ -36,6 +36,11 @@ const isHttpUrl = (value: string): boolean => {
   }
 };
 
+/** Whether this run targets the local backend: anything but `gatsby build`, or a build with LOCAL_BACKEND=1. */
+export function isLocalBuild(env: Record<string, string | undefined>, command: string | undefined): boolean {
+  return env.LOCAL_BACKEND === "1" || command !== "build";
+}
+
 /**
  * The values a build uses. Only `gatsby build` is a deploy build, unless LOCAL_BACKEND=1 says it
  * targets the local backend on purpose (npm start, npm test, the benchmarks); `gatsby develop`
@@ -43,7 +48,7 @@ const isHttpUrl = (value: string): boolean => {
  * variable unset or not an http(s) URL gets one message naming every such variable.
  */
 export function resolveSiteEnv(env: Record<string, string | undefined>, command: string | undefined): SiteEnvResult {
-  const local = env.LOCAL_BACKEND === "1" || command !== "build";
+  const local = isLocalBuild(env, command);
   const values = { ...localSiteEnv };
   const problems: string[] = [];
   for (const { name, what, url } of deployVariables) {
@@ -62,7 +67,7 @@ function deployEnvMessage(problems: string[]): string {
     "This deploy build is missing its configuration, so it stopped before building:",
     ...problems,
     "Set them where the build runs: your CDN's build environment variables (Netlify: Site configuration →",
-    "Environment variables), or the shell for a build by hand. README → Deploy lists each one.",
+    "Environment variables), or the shell for a build by hand. docs/deploy.md lists each one.",
     "To build against the local backend on purpose, use `npm start`, or set LOCAL_BACKEND=1.",
   ].join("\n");
 }

@@ -4,6 +4,3 @@
  * or the local backend's collector that `npm start` runs).
  */
 export { scriptLeadsEndpoint } from "./backend";
-
-/** A collector that never answers is given up after this long; the copy or download never waits for it. */
-export const scriptLeadTimeoutMs = 3000;

@@ -61,3 +61,25 @@ export function contentSecurityPolicy(scriptHashes: string[], sources: ThirdPart
   ];
   return directives.map(([name, values]) => `${name} ${values.join(" ")}`).join("; ");
 }
+
+/**
+ * Cloudflare Pages drops, without an error, every `_headers` line longer than 2,000 characters
+ * (its parser's MAX_LINE_LENGTH, on the trimmed line): past it the site would run with no policy.
+ * The line stays far below it because it is bounded by the kinds of inline script, not by pages:
+ * every page carries the same inline scripts (Gatsby's loader reads the page's path from a data
+ * attribute, the chunk loader names the shared chunks), so 5,000 posts add no hash
+ * (e2e/build-csp-line.e2e.ts checks that every page has the same ones).
+ */
+export const headerLineLimit = 2000;
+
+/** The policy as its `_headers` line; throws rather than ship a line a host would drop. */
+export function policyHeaderLine(policy: string): string {
+  const line = `Content-Security-Policy: ${policy}`;
+  if (line.length > headerLineLimit) {
+    throw new Error(
+      `The Content-Security-Policy line would be ${line.length} characters; Cloudflare Pages ignores _headers lines over ` +
+        `${headerLineLimit}, so the site would have no policy. Remove third-party origins or inline scripts.`,
+    );
+  }
+  return line;
+}

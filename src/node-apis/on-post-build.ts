@@ -1,11 +1,14 @@
-import { readFile, writeFile } from "node:fs/promises";
+import { readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 
-import type { GatsbyNode } from "gatsby";
+import type { GatsbyNode, Reporter } from "gatsby";
 
+import { feedPath } from "../blog/blog-routes";
 import { thirdPartySources } from "./third-party-sources";
 import { builtHtmlFiles } from "./built-html-files";
-import { contentSecurityPolicy, inlineScriptHashes } from "./content-security-policy";
+import { runOnChangedPages } from "./changed-pages";
+import { contentSecurityPolicy, inlineScriptHashes, policyHeaderLine } from "./content-security-policy";
+import { keepFeedBuildDate } from "./feed-build-date";
 import { loadScriptsAfterFirstPaint } from "./scripts-after-first-paint";
 
 interface SiteUrlResult {
@@ -19,29 +22,29 @@ async function writeRobots(publicDir: string, siteUrl: string): Promise<void> {
 }
 
 /**
- * Rewrites every page so its chunks load after the first frame (see scripts-after-first-paint.ts);
- * resolves with the pages' final HTML, which the security policy is computed from.
+ * Rewrites the pages this build wrote so their chunks load after the first frame (see
+ * scripts-after-first-paint.ts); pages a warm build kept are left as they are. Resolves with
+ * every page's inline-script hashes, which the security policy is computed from.
  */
-async function deferScriptsToAfterFirstPaint(publicDir: string): Promise<string[]> {
-  return Promise.all(
-    builtHtmlFiles(publicDir).map(async (file) => {
-      const html = await readFile(file, "utf8");
-      const rewritten = loadScriptsAfterFirstPaint(html);
-      if (rewritten !== html) await writeFile(file, rewritten);
-      return rewritten;
-    }),
-  );
+async function deferScriptsToAfterFirstPaint(publicDir: string, cacheDir: string, reporter: Reporter): Promise<string[]> {
+  const pass = { rewrite: loadScriptsAfterFirstPaint, scriptHashes: inlineScriptHashes };
+  const result = await runOnChangedPages(publicDir, builtHtmlFiles(publicDir), join(cacheDir, "post-build-pages.json"), pass);
+  reporter.info(`[post-build] ${result.rewritten.length} pages rewritten, ${result.kept} kept from the last build`);
+  return Object.values(result.scriptHashesByPage).flat();
 }
 
-/** Adds the Content-Security-Policy, with the hashes of every page's inline scripts, to `_headers`. */
-async function writeSecurityHeaders(publicDir: string, pages: string[]): Promise<void> {
-  const policy = contentSecurityPolicy(pages.flatMap(inlineScriptHashes), thirdPartySources());
+/**
+ * Adds the Content-Security-Policy, with the hashes of every page's inline scripts, to `_headers`;
+ * fails the build when the line is past what Cloudflare Pages reads.
+ */
+async function writeSecurityHeaders(publicDir: string, scriptHashes: string[]): Promise<void> {
+  const line = policyHeaderLine(contentSecurityPolicy(scriptHashes, thirdPartySources()));
   const headersPath = join(publicDir, "_headers");
   const headers = await readFile(headersPath, "utf8");
-  await writeFile(headersPath, headers.replace(/^\/\*\n/m, `/*\n  Content-Security-Policy: ${policy}\n`));
+  await writeFile(headersPath, headers.replace(/^\/\*\n/m, `/*\n  ${line}\n`));
 }
 
-export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, store }) => {
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, store, cache, reporter }) => {
   const { data } = await graphql<SiteUrlResult>(`
     query RobotsSiteUrl {
       site {
@@ -54,7 +57,13 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, store })
   const { program } = store.getState() as { program: { directory: string } };
   const publicDir = join(program.directory, "public");
   await writeRobots(publicDir, data?.site.siteMetadata.siteUrl ?? "");
+  // gatsby-source-sanity writes a Content Sync manifest per changed document for Gatsby Cloud's
+  // preview, which this site does not use (and no longer exists): a new public file per publish,
+  // never removed.
+  await rm(join(publicDir, "__node-manifests"), { recursive: true, force: true });
+  // Runs after the feed plugin's onPostBuild: the site's own node APIs come last.
+  await keepFeedBuildDate(join(publicDir, feedPath), join(cache.directory, "published-feed.xml"));
   // The policy is hashed from the rewritten pages: the loader is an inline script too.
-  const pages = await deferScriptsToAfterFirstPaint(publicDir);
-  await writeSecurityHeaders(publicDir, pages);
+  const scriptHashes = await deferScriptsToAfterFirstPaint(publicDir, cache.directory, reporter);
+  await writeSecurityHeaders(publicDir, scriptHashes);
 };

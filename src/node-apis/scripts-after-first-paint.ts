@@ -30,6 +30,8 @@
  * paint (`/blog` LCP 0.9 → 2.0 s in Lighthouse's model). A tab opened in the background has
  * no frame to wait for, so it loads them at once.
  */
+import { inlineLoaderText } from "./first-paint-loader/inline-loader";
+
 const gatsbyAsyncScript = /<script src="([^"<>]+)" async><\/script>/g;
 
 export const longestWaitMs = 1000;
@@ -64,44 +66,14 @@ const renderBlocker = `<link rel="expect" href="#${loaderId}" blocking="render">
 
 /** The inline loader; its text is the same on every page of a build, so one CSP hash covers it. */
 export function firstPaintLoader(sources: string[]): string {
-  // Written short by hand: it is in every page's HTML. l: load the chunks (once); f: load after
-  // the next frame; y: whether the browser reports entries of a type; w: the first bound, which
-  // waits on for a first paint if there has been none; m: the main image; a: the area it shows
-  // in the viewport, which a paint entry must be the image or reach before the image cannot
-  // become the largest paint. i: a visitor's input before React (see earlyInputEvents); h: React
-  // is listening; c: the button clicked before React; v: the form controls edited before React;
-  // n: the app's function that hands those controls to React.
-  return [
-    "(function(s){var d=document,t=0,h=0,o,c,v=[],P=window.PerformanceObserver,m=d.querySelector('img[fetchpriority=high]'),",
-    `E=${JSON.stringify(earlyInputEvents)};`,
-    "function l(){if(t)return;t=1;if(o)o.disconnect();s.forEach(function(u){var e=d.createElement('script');e.src=u;e.async=!0;d.body.appendChild(e)})}",
-    "function f(){requestAnimationFrame(function(){setTimeout(l,0)})}",
-    "function y(k){return P&&(P.supportedEntryTypes||[]).indexOf(k)>=0}",
-    "function i(e){var g=e.target,k=e.type,b=k==='click'&&g.closest&&g.closest('button');l();",
-    "if(k==='input'||k==='change')return v.indexOf(g)<0&&v.push(g);",
-    "if(h){if(b)c=0;return}",
-    "if(b||k==='submit')e.preventDefault();if(b&&!c)c=b}",
-    "E.forEach(function(k){d.addEventListener(k,i,!0)});",
-    `window.${reactListeningName}=function(){h=1};`,
-    `window.${replayEarlyInputName}=function(n){E.forEach(function(k){d.removeEventListener(k,i,!0)});var b=c;c=0;n(v.splice(0));`,
-    "if(b)setTimeout(function(){if(b.isConnected)b.click()},0)};",
-    "function w(){if(!y('paint')||performance.getEntriesByType('paint').length)return l();",
-    "new P(function(){setTimeout(l,0)}).observe({type:'paint'});",
-    `setTimeout(l,${longestWaitForFirstPaintMs - longestWaitMs})}`,
-    "if(d.visibilityState==='hidden')return l();",
-    `setTimeout(w,${longestWaitMs});`,
-    "if(m)m.addEventListener('error',l);",
-    "if(!y('largest-contentful-paint'))return m&&!m.complete?m.addEventListener('load',f):f();",
-    "var r=m?m.getBoundingClientRect():{},a=m?Math.max(0,Math.min(r.right,innerWidth)-Math.max(r.left,0))*Math.max(0,Math.min(r.bottom,innerHeight)-Math.max(r.top,0)):0;",
-    "o=new P(function(x){if(x.getEntries().some(function(e){return !a||e.element===m||e.size>=a}))setTimeout(l,0)});",
-    "o.observe({type:'largest-contentful-paint',buffered:!0})",
-    `})(${JSON.stringify(sources)})`,
-  ].join("");
+  return inlineLoaderText(sources, { earlyInputEvents, longestWaitMs, longestWaitForFirstPaintMs });
 }
 
 /**
  * The page with Gatsby's async chunk scripts replaced by one after-first-paint loader, where
  * the last one stood, and its first render held until the parser reaches that loader.
+ * Idempotent: a warm build may hand back a page rewritten before with Gatsby's scripts stitched
+ * in again (they sit in a slice, the render blocker does not), and it must come out the same.
  */
 export function loadScriptsAfterFirstPaint(html: string): string {
   const sources = [...html.matchAll(gatsbyAsyncScript)].map((match) => match[1] ?? "");
@@ -111,5 +83,5 @@ export function loadScriptsAfterFirstPaint(html: string): string {
     remaining -= 1;
     return remaining === 0 ? `<script id="${loaderId}">${firstPaintLoader(sources)}</script>` : "";
   });
-  return withLoader.replace("</head>", `${renderBlocker}</head>`);
+  return withLoader.includes(renderBlocker) ? withLoader : withLoader.replace("</head>", `${renderBlocker}</head>`);
 }

@@ -2,14 +2,24 @@ import styled from "@emotion/styled";
 import { type HeadFC, Link, type PageProps } from "gatsby";
 import * as React from "react";
 
+import { isUnderBlog } from "../blog/blog-routes";
+import { PostNotFound, PostNotFoundSeo } from "../components/blog/PostNotFound";
 import { Seo } from "../components/seo/Seo";
 import { colors, fontSizes, radii, space } from "../theme/tokens";
 
+/**
+ * Gatsby's page for every path it has no page for. A /blog/... path shows Post Not Found, as
+ * the page the CDN served for it does (a matchPath "/blog/*" would do the same, but Gatsby then
+ * bundles every post's path into the app chunk: every page's JavaScript would grow with the
+ * blog, and change whenever a post is added or removed).
+ */
 export default function NotFoundPage({ location }: PageProps): React.ReactElement {
+  const isPost = isUnderBlog(location.pathname);
   React.useEffect(() => {
-    console.error("404 Error: User attempted to access non-existent route:", location.pathname);
-  }, [location.pathname]);
+    if (!isPost) console.error("404 Error: User attempted to access non-existent route:", location.pathname);
+  }, [isPost, location.pathname]);
 
+  if (isPost) return <PostNotFound />;
   return (
     <Wrapper>
       <Code>404</Code>
@@ -19,15 +29,18 @@ export default function NotFoundPage({ location }: PageProps): React.ReactElemen
   );
 }
 
-export const Head: HeadFC = () => (
-  <Seo
-    title="Page Not Found | Meridian"
-    description="The page you are looking for does not exist or has been moved."
-    pathname="/404"
-    lang="en"
-    noIndex
-  />
-);
+export const Head: HeadFC = ({ location }) =>
+  isUnderBlog(location.pathname) ? (
+    <PostNotFoundSeo />
+  ) : (
+    <Seo
+      title="Page Not Found | Meridian"
+      description="The page you are looking for does not exist or has been moved."
+      pathname="/404"
+      lang="en"
+      noIndex
+    />
+  );
 
 const Wrapper = styled.section`
   display: flex;

@@ -21,7 +21,7 @@ export default function YoutubeStrategyPage({ data }: PageProps<Queries.YoutubeS
         <h2 id="strategy-next-title">Build your own YouTube strategy</h2>
         <p>
           We plan, script and produce YouTube series for SaaS companies, backed by a 30-day results guarantee. See what
-          it did for our clients in our <Link to="/case-studies">case studies</Link>.
+          it did for our clients in our <Link to="/case-studies/">case studies</Link>.
         </p>
         <LeadCaptureButton>Get Your Free Video Growth Plan</LeadCaptureButton>
       </Aside>

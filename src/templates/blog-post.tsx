@@ -6,7 +6,7 @@ import type { BlogPostData } from "../blog/types";
 import { PostArticle } from "../components/blog/PostArticle";
 import { JsonLd } from "../components/seo/JsonLd";
 import { Seo, type SocialImage } from "../components/seo/Seo";
-import { imageSrc } from "../components/ui/ResponsiveImage";
+import { imageFallback } from "../components/ui/ResponsiveImage";
 
 interface BlogPostPageData {
   site: { siteMetadata: { siteUrl: string } };
@@ -24,7 +24,8 @@ export const Head: HeadFC<BlogPostPageData> = ({ data }) => {
   const post = data.blogPost;
   if (!post) return <></>;
   const { siteUrl } = data.site.siteMetadata;
-  const imageUrl = post.image?.gatsbyImageData ? (imageSrc(post.image.gatsbyImageData) ?? null) : null;
+  const cover = imageFallback(post.image?.gatsbyImageData);
+  const imageUrl = cover?.url ?? null;
   return (
     <Seo
       title={`${post.title} | Meridian Studio Blog`}
@@ -32,7 +33,7 @@ export const Head: HeadFC<BlogPostPageData> = ({ data }) => {
       pathname={post.path}
       lang="en"
       type="article"
-      image={imageUrl ? { url: imageUrl, alt: post.image?.alt ?? post.title } : (data.socialCard ?? undefined)}
+      image={cover ? { ...cover, alt: post.image?.alt ?? post.title } : (data.socialCard ?? undefined)}
       noIndex={post.isDraft}
     >
       <JsonLd

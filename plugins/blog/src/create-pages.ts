@@ -2,6 +2,8 @@ import { join } from "node:path";
 
 import type { GatsbyNode, PluginOptions } from "gatsby";
 
+import { isPreviewMode } from "./publication";
+
 /** Where the site wants the blog: its templates, the list size, the Post Not Found path (gatsby-config passes them). */
 export interface BlogPluginOptions extends PluginOptions {
   templatesDir: string;
@@ -33,7 +35,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     return;
   }
 
-  actions.createPage({ path: "/blog", component: template("blog-list.tsx"), context: { limit: listSize } });
+  actions.createPage({ path: "/blog/", component: template("blog-list.tsx"), context: { limit: listSize } });
 
   for (const post of result.data.allBlogPost.nodes) {
     actions.createPage({
@@ -44,9 +46,13 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     });
   }
 
+  // The page the CDN serves for any other /blog/... path. Only `gatsby develop` routes those to it
+  // with a matchPath: Gatsby then lists every page under it in the app chunk (every post's path,
+  // so every page's JavaScript grew with the blog and changed when a post came or went). A build
+  // leaves them to the site's not-found page.
   actions.createPage({
     path: postNotFoundPath,
-    matchPath: "/blog/*",
+    ...(isPreviewMode() ? { matchPath: "/blog/*" } : {}),
     component: template("blog-post-not-found.tsx"),
     context: { breadcrumbLabel: "Post Not Found" },
   });

@@ -20,8 +20,8 @@ export function feedItems({ query }: { query: FeedQuery }) {
   }));
 }
 
-/** gatsby-plugin-feed writes /rss.xml (RSS 2.0) after the build. */
-export const blogFeedPlugin: PluginRef = {
+/** gatsby-plugin-feed writes the feed (RSS 2.0) to `output` under public/ after the build. */
+export const blogFeedPlugin = (output: string): PluginRef => ({
   resolve: "gatsby-plugin-feed",
   options: {
     query: `
@@ -47,10 +47,10 @@ export const blogFeedPlugin: PluginRef = {
             }
           }
         `,
-        output: "/rss.xml",
+        output,
         title: "Meridian Studio Blog",
         description: "Insights, tips, and stories from the world of SaaS video production",
       },
     ],
   },
-};
+});

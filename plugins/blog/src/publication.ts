@@ -1,7 +1,7 @@
-/** Where a post lives: /blog/{slug}, or /blog/{_id} when it has no slug. */
+/** Where a post lives: /blog/{slug}/, or /blog/{_id}/ when it has no slug (canonical form: trailing slash). */
 export function blogPostPath(slug: string | null | undefined, documentId: string): string {
   const segment = slug?.trim() || documentId.replace(/^drafts\./, "");
-  return `/blog/${segment}`;
+  return `/blog/${segment}/`;
 }
 
 export const isDraftDocument = (documentId: string): boolean => documentId.startsWith("drafts.");

@@ -4,7 +4,7 @@ import { blogPostPath, isDraftDocument, isPreviewMode, isPublishable } from "./p
 
 /**
  * The Sanity source's implementation of BlogPost. gatsby-source-sanity creates SanityPost nodes, and
- * so does plugins/sanity-export-source (it imitates them, see the README), so one adapter serves both.
+ * so does plugins/sanity-export-source (it imitates them, see docs/decisions.md), so one adapter serves both.
  */
 
 /** The fields of a SanityPost node both sources create. */

@@ -17,8 +17,8 @@ describe("CDN rule files", () => {
   });
 
   it("reads _redirects with their status, 301 by default", () => {
-    const [notFound, moved] = parseRedirects("/blog/*  /blog/post-not-found  404\n/old /new\n");
-    expect(notFound).toMatchObject({ to: "/blog/post-not-found", status: 404 });
+    const [rewrite, moved] = parseRedirects("/docs/*  /docs/index.html  200\n/old /new\n");
+    expect(rewrite).toMatchObject({ to: "/docs/index.html", status: 200 });
     expect(moved).toMatchObject({ to: "/new", status: 301 });
   });
 });

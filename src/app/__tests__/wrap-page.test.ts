@@ -20,6 +20,12 @@ describe("layoutTrail", () => {
     expect(layoutTrail(inBrowser)).toEqual({ pathname: "/404", breadcrumbLabel: "Page not found" });
   });
 
+  it("gives the not-found page under /blog the trail of the Post Not Found page the CDN served there", () => {
+    const inBrowser = { ...props("/blog/no-such-post", "/blog/no-such-post"), pageResources: { page: { path: "/404.html" } } };
+    const served = layoutTrail(props("/blog/404.html", "/blog/404.html", "Post Not Found"));
+    expect(layoutTrail(inBrowser)).toEqual(served);
+  });
+
   it("builds other pages' trail from their own path and label", () => {
     expect(layoutTrail(props("/blog/:slug", "/blog/first-post", "First post"))).toEqual({
       pathname: "/blog/first-post",

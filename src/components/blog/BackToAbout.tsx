@@ -7,7 +7,7 @@ import { colors, fontWeights } from "../../theme/tokens";
 /** The post page's back link; it goes to /about, as the spec has it. */
 export function BackToAbout(): React.ReactElement {
   return (
-    <Back to="/about">
+    <Back to="/about/">
       <span aria-hidden="true">← </span>
       Back to About
     </Back>

@@ -32,7 +32,7 @@ export function blogPostingJsonLd(post: PostForJsonLd, siteUrl: string): JsonLdO
 export function postBreadcrumbJsonLd(post: { title: string; path: string }, siteUrl: string): JsonLdObject {
   const items = [
     { name: "Home", url: `${siteUrl}/` },
-    { name: "Blog", url: `${siteUrl}/blog` },
+    { name: "Blog", url: `${siteUrl}/blog/` },
     { name: post.title, url: absolute(siteUrl, post.path) },
   ];
   return {

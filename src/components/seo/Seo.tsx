@@ -59,7 +59,7 @@ export function Seo({
     }
   `);
   const { siteUrl, title: siteTitle } = site.siteMetadata;
-  const canonical = absoluteUrl(siteUrl, pathname === "/" ? "/" : pathname.replace(/\/$/, ""));
+  const canonical = absoluteUrl(siteUrl, pathname);
   const imageUrl = absoluteUrl(siteUrl, image.url);
   const locale = lang === "pt-BR" ? "pt_BR" : "en_US";
 

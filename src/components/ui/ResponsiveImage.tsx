@@ -83,3 +83,19 @@ const Img = styled("img", { shouldForwardProp })<{ fill: boolean }>`
 export function imageSrc(image: IGatsbyImageData | null | undefined): string | undefined {
   return image?.images.fallback?.src;
 }
+
+/**
+ * The fallback file's URL and pixel size, for `og:image:width` / `:height`: its width is its
+ * `w` descriptor in the srcset, its height follows from the image's aspect ratio.
+ */
+export function imageFallback(image: IGatsbyImageData | null | undefined): { url: string; width: number; height: number } | undefined {
+  const fallback = image?.images.fallback;
+  if (!image || !fallback?.src) return undefined;
+  const entry = (fallback.srcSet ?? "")
+    .split(",")
+    .map((candidate) => candidate.trim().split(/\s+/))
+    .find(([url]) => url === fallback.src);
+  const width = Number(/^(\d+)w$/.exec(entry?.[1] ?? "")?.[1]);
+  if (!width) return undefined;
+  return { url: fallback.src, width, height: Math.round((width * image.height) / image.width) };
+}

@@ -27,7 +27,7 @@ it("npm run build stops before building when the deploy variables are unset, and
   const { code, output } = await buildWithout(names);
   expect(code).not.toBe(0);
   for (const name of names) expect(output).toContain(`${name} is not set`);
-  expect(output).toContain("README → Deploy");
+  expect(output).toContain("docs/deploy.md lists each one");
   // Stopped while loading its configuration: no page or bundle was built.
   expect(output).not.toMatch(/source and transform nodes|Building production JavaScript/);
 }, 180000);

@@ -1,4 +1,4 @@
-import { deployVariables, localSiteEnv, resolveSiteEnv } from "../deploy-env";
+import { deployVariables, isLocalBuild, localSiteEnv, resolveSiteEnv } from "../deploy-env";
 
 const deployed = {
   GATSBY_SUPABASE_URL: "https://abcd1234.supabase.co/",
@@ -48,5 +48,11 @@ describe("a deploy build's configuration", () => {
 
   it("keeps gatsby develop local", () => {
     expect(resolveSiteEnv({}, "develop")).toEqual({ ok: true, values: localSiteEnv });
+  });
+
+  it("calls only a gatsby build without LOCAL_BACKEND=1 a deploy build (it skips the GraphQL types a local build writes)", () => {
+    expect(isLocalBuild({}, "build")).toBe(false);
+    expect(isLocalBuild({ LOCAL_BACKEND: "1" }, "build")).toBe(true);
+    expect(isLocalBuild({}, "develop")).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import { scriptLeadTimeoutMs, scriptLeadsEndpoint } from "../../config/script-leads";
+import { scriptLeadsEndpoint } from "../../config/script-leads";
 import type { LeadSink } from "../../types/lead-sink";
 
 export interface ScriptLead {
@@ -10,33 +10,27 @@ export interface ScriptLead {
 
 export interface ScriptLeadOptions {
   endpoint?: string;
-  timeoutMs?: number;
 }
 
 /**
- * Posts the lead as form data (Name, Email, Source) to the script-lead
- * collector. The response is never read ("no-cors", so any collector works
- * without CORS headers); a failure or a timeout is only logged, never thrown,
- * so the copy or download always goes ahead.
+ * Posts the lead as form data (Name, Email, Source) to the script-lead collector. The response
+ * is never read ("no-cors", so any collector works without CORS headers); a failure is only
+ * logged, never thrown, so the copy or download always goes ahead without waiting for it.
+ *
+ * Nothing here aborts the request: a spreadsheet web app on a cold start can take 10 s and more
+ * to answer, and cutting it off lost the lead. `keepalive` lets it outlive the page, so a visitor
+ * who downloads and leaves at once still leaves the lead. Browsers allow 64 KB of keepalive bodies
+ * in flight per page; a lead is under 2 KB (the contact rules cap each field).
  */
 export async function submitScriptLead(lead: ScriptLead, options: ScriptLeadOptions = {}): Promise<void> {
   const body = new FormData();
   body.append("Name", lead.name);
   body.append("Email", lead.email);
   body.append("Source", lead.source);
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? scriptLeadTimeoutMs);
   try {
-    await fetch(options.endpoint ?? scriptLeadsEndpoint, {
-      method: "POST",
-      body,
-      mode: "no-cors",
-      signal: controller.signal,
-    });
+    await fetch(options.endpoint ?? scriptLeadsEndpoint, { method: "POST", body, mode: "no-cors", keepalive: true });
   } catch (error) {
     console.error("Script lead submission failed; continuing with the action.", error);
-  } finally {
-    clearTimeout(timer);
   }
 }
 

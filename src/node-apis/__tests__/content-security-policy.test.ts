@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 
-import { contentSecurityPolicy, inlineScriptHashes, originOf } from "../content-security-policy";
+import { contentSecurityPolicy, headerLineLimit, inlineScriptHashes, originOf, policyHeaderLine } from "../content-security-policy";
 
 const sha = (text: string): string => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
@@ -45,5 +45,28 @@ describe("contentSecurityPolicy", () => {
     expect(policy).toContain("object-src 'none'");
     expect(policy).toContain("base-uri 'self'");
     expect(policy).toContain("frame-src 'none'");
+  });
+});
+
+describe("policyHeaderLine", () => {
+  const sources = { script: [], style: [], img: [], connect: [], frame: [], media: [] };
+  const hashes = (count: number): string[] => Array.from({ length: count }, (_, index) => sha(`window.s${index}=1;`));
+
+  it("is the _headers line of the policy while it fits Cloudflare's 2,000 characters", () => {
+    const policy = contentSecurityPolicy(hashes(4), sources);
+    expect(policyHeaderLine(policy)).toBe(`Content-Security-Policy: ${policy}`);
+  });
+
+  it("does not grow when more pages carry the same inline scripts", () => {
+    const onePage = contentSecurityPolicy(hashes(4), sources);
+    const manyPages = contentSecurityPolicy(Array.from({ length: 5000 }, () => hashes(4)).flat(), sources);
+    expect(manyPages).toBe(onePage);
+  });
+
+  it("fails the build rather than write a line Cloudflare Pages would drop", () => {
+    // Each sha256 source adds 54 characters: 40 distinct inline scripts are past the limit.
+    const policy = contentSecurityPolicy(hashes(40), sources);
+    expect(`Content-Security-Policy: ${policy}`.length).toBeGreaterThan(headerLineLimit);
+    expect(() => policyHeaderLine(policy)).toThrow(/Cloudflare Pages ignores _headers lines over 2000/);
   });
 });

@@ -8,6 +8,7 @@ import {
   reactListeningName,
   replayEarlyInputName,
 } from "../scripts-after-first-paint";
+import { afterFirstPaintLoader } from "../first-paint-loader/after-first-paint-loader";
 
 const gatsbyTail =
   '<script id="gatsby-script-loader">window.pagePath="/";</script><!-- slice-start id="_gatsby-scripts-1" -->' +
@@ -39,6 +40,13 @@ describe("loadScriptsAfterFirstPaint", () => {
     expect(loadScriptsAfterFirstPaint(once)).toBe(once);
   });
 
+  it("gives a page rewritten before and stitched again by Gatsby (its chunk scripts back, the blocker kept) the same HTML as the first time", () => {
+    const once = loadScriptsAfterFirstPaint(`<html><head><title>Olá</title></head><body><main>Olá</main>${gatsbyTail}`);
+    const restitched = once.replace(/<script id="gatsby-chunks-after-first-paint">[\s\S]*?<\/script>/, gatsbyTail.match(/(<script src=[\s\S]*<\/script>)<!-- slice-end/)![1]!);
+    expect(restitched).toMatch(/<script src="\/app-3.js" async>/);
+    expect(loadScriptsAfterFirstPaint(restitched)).toBe(once);
+  });
+
   it("keeps other scripts: module, JSON-LD and scripts with more attributes", () => {
     const others =
       '<script type="module">import("/m.js")</script><script type="application/ld+json">{}</script><script src="/x.js" defer></script>';
@@ -46,7 +54,14 @@ describe("loadScriptsAfterFirstPaint", () => {
   });
 });
 
-describe("firstPaintLoader", () => {
+/** Each way the loader runs: its readable source, as the unit tests read it, and the minified text the build inlines. */
+const loaderForms: Array<[string, (chunks: string[]) => void]> = [
+  ["its readable source", (chunks) => afterFirstPaintLoader(chunks, earlyInputEvents, longestWaitMs, longestWaitForFirstPaintMs)],
+  // The inlined loader is plain text in the page; running it here is what the browser does with it.
+  ["the text inlined in pages", (chunks) => new Function(firstPaintLoader(chunks))()],
+];
+
+describe.each(loaderForms)("the after-first-paint loader, run as %s", (_form, runChunks) => {
   type Callback = () => void;
   /** A largest-contentful-paint entry as the loader reads it: what was painted, and its area. */
   interface PaintEntry {
@@ -110,8 +125,7 @@ describe("firstPaintLoader", () => {
     window.___replayEarlyInput?.(() => undefined);
     document.body.innerHTML = "<main><p>Texto</p></main>";
     if (mainImage) document.body.append(mainImage);
-    // The loader is plain text in the page; running it here is what the browser does with it.
-    new Function(firstPaintLoader(["/runtime.js", "/app.js"]))();
+    runChunks(["/runtime.js", "/app.js"]);
     const take = <T,>(list: T[]): T[] => list.splice(0, list.length);
     return {
       frames,

@@ -71,7 +71,7 @@ export default function BeforeAndAfterPage({ data }: PageProps<Queries.BeforeAft
         text="Tell us about your product and we'll show you what it looks like on video, with a 30-day results guarantee."
         action={<LeadCaptureButton variant="light">Get Your Free Video Growth Plan</LeadCaptureButton>}
       >
-        <Link to="/pricing">See pricing and calculate your ROI</Link>
+        <Link to="/pricing/">See pricing and calculate your ROI</Link>
       </ClosingCta>
     </>
   );

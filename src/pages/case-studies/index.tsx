@@ -31,7 +31,7 @@ export default function CaseStudiesPage({ data }: PageProps<Queries.CaseStudiesP
         intro="Compare testimonials, tutorials and vertical ads before and after we worked on them."
         tinted
       >
-        <Link to="/case-studies/before-and-after">See the before and after comparisons</Link>
+        <Link to="/case-studies/before-and-after/">See the before and after comparisons</Link>
       </ContentSection>
       <ClosingCta
         title="Your story could be next"

@@ -14,6 +14,7 @@ const storedLead = {
   understands_discipline: "sim",
 };
 const serviceRoleKey = "service-role-key-for-tests";
+const sweepSecret = "sweep-secret-for-tests";
 
 function assertEquals(actual: unknown, expected: unknown, message = ""): void {
   const a = JSON.stringify(actual);
@@ -41,23 +42,44 @@ function recordingServer(respond: () => Response | Promise<Response> = () => new
   return { url: `http://127.0.0.1:${server.addr.port}/hook`, requests, close: () => server.shutdown() };
 }
 
-/** The project's REST API for the two RPCs, over a map of id → { lead, forwarded }. */
+/**
+ * The project's REST API for the outbox's SQL functions, over a map of id → stored values, as
+ * PostgREST answers them (the gateway tests run the real ones against the real table).
+ */
 function leadStore(leads: Record<string, Record<string, string>>) {
-  const forwarded = new Set<string>();
+  const state = new Map<string, "pending" | "claimed" | "forwarded">(Object.keys(leads).map((id) => [id, "pending"]));
+  const attempts = new Map<string, number>();
+  const released: { id: string; error: string }[] = [];
+  const claim = (id: string) => {
+    state.set(id, "claimed");
+    attempts.set(id, (attempts.get(id) ?? 0) + 1);
+    return { id, created_at: "2026-01-01T00:00:00+00:00", attempt: attempts.get(id), ...leads[id] };
+  };
   const server = Deno.serve({ hostname: "127.0.0.1", port: 0, onListen: () => {} }, async (request) => {
     if (request.headers.get("apikey") !== serviceRoleKey) return Response.json({ code: "PGRST301" }, { status: 401 });
-    const { lead_id: id } = await request.json();
-    const name = new URL(request.url).pathname.split("/").at(-1);
-    if (name === "release_lead_for_sheets") {
-      forwarded.delete(id);
-      return new Response(null, { status: 204 });
+    const args = await request.json();
+    const id: string = args.lead_id;
+    switch (new URL(request.url).pathname.split("/").at(-1)) {
+      case "claim_lead_for_sheets":
+        if (!leads[id]) return Response.json({ status: "unknown" });
+        if (state.get(id) !== "pending") return Response.json({ status: state.get(id) === "claimed" ? "in_progress" : "already_forwarded" });
+        return Response.json({ status: "claimed", lead: claim(id) });
+      case "claim_due_leads_for_sheets":
+        return Response.json([...state].filter(([, value]) => value === "pending").slice(0, args.max_leads).map(([due]) => claim(due)));
+      case "complete_lead_for_sheets":
+        state.set(id, "forwarded");
+        return Response.json({ state: "forwarded", attempts: attempts.get(id) });
+      case "release_lead_for_sheets":
+        state.set(id, "pending");
+        released.push({ id, error: args.error });
+        return Response.json({ state: "pending", attempts: attempts.get(id), next_at: "2026-01-01T00:00:10+00:00" });
+      case "report_overdue_leads_for_sheets":
+        return Response.json([]);
+      default:
+        return Response.json({ code: "PGRST202" }, { status: 404 });
     }
-    if (!leads[id]) return Response.json({ status: "unknown" });
-    if (forwarded.has(id)) return Response.json({ status: "already_forwarded" });
-    forwarded.add(id);
-    return Response.json({ status: "claimed", lead: { id, created_at: "2026-01-01T00:00:00+00:00", ...leads[id] } });
   });
-  return { store: { url: `http://127.0.0.1:${server.addr.port}`, serviceRoleKey }, close: () => server.shutdown() };
+  return { store: { url: `http://127.0.0.1:${server.addr.port}`, serviceRoleKey }, released, close: () => server.shutdown() };
 }
 
 const post = (body: unknown) =>
@@ -72,13 +94,15 @@ const otherId = "0b6f1c7e-2d3a-4b5c-9d8e-abcdef012345";
 
 async function withServers(
   leads: Record<string, Record<string, string>>,
-  run: (setup: { hook: Recorder; config: HandlerConfig }) => Promise<void>,
+  run: (setup: { hook: Recorder; config: HandlerConfig; logs: string[] }) => Promise<void>,
   respond?: () => Response | Promise<Response>,
 ) {
   const hook = recordingServer(respond);
   const { store, close } = leadStore(leads);
+  const logs: string[] = [];
+  const log = (level: string, message: string) => logs.push(`${level}: ${message}`);
   try {
-    await run({ hook, config: { webhookUrl: hook.url, timeoutMs: 2000, store } });
+    await run({ hook, logs, config: { webhookUrl: hook.url, timeoutMs: 2000, store, sweepSecret, log } });
   } finally {
     await hook.close();
     await close();
@@ -207,4 +231,54 @@ Deno.test("answers 502 when the leads table cannot be read", async () => {
   assertEquals(await response.json(), { error: "The leads table could not be read." });
   assertEquals(hook.requests.length, 0);
   await hook.close();
+});
+
+const sweepRequest = (secret: string | null, extra: Record<string, unknown> = {}) =>
+  new Request("http://localhost/send-to-sheets", {
+    method: "POST",
+    body: JSON.stringify({ sweep: true, ...extra }),
+    headers: { "Content-Type": "application/json", ...(secret === null ? {} : { "x-sheets-sweep-secret": secret }) },
+  });
+
+Deno.test("runs the sweep only for a caller with the sweep secret", async () => {
+  await withServers({ [knownId]: storedLead }, async ({ hook, config }) => {
+    for (const secret of [null, "", "sweep-secret-for-test", `${sweepSecret}x`]) {
+      const refused = await createHandler(config)(sweepRequest(secret));
+      assertEquals(refused.status, 401, JSON.stringify(secret));
+      await refused.body?.cancel();
+    }
+    const off = await createHandler({ ...config, sweepSecret: undefined })(sweepRequest(sweepSecret));
+    assertEquals(off.status, 503);
+    assert((await off.json()).error.includes("SHEETS_SWEEP_SECRET"), "names the secret");
+    const badClock = await createHandler(config)(sweepRequest(sweepSecret, { as_of: "yesterday-ish" }));
+    assertEquals(badClock.status, 400);
+    await badClock.body?.cancel();
+    assertEquals(hook.requests.length, 0, "a refused sweep forwarded");
+  });
+});
+
+Deno.test("the sweep forwards each pending lead once, through the same safe cells", async () => {
+  const risky = { ...storedLead, name: "=1+1", email: "ana@example.com" };
+  await withServers({ [knownId]: storedLead, [otherId]: risky }, async ({ hook, config }) => {
+    const handler = createHandler(config);
+    const first = await handler(sweepRequest(sweepSecret));
+    assertEquals(await first.json(), { status: "swept", claimed: 2, forwarded: 2, failed: 0, gave_up: 0, overdue: 0 });
+    const second = await handler(sweepRequest(sweepSecret));
+    assertEquals((await second.json()).claimed, 0);
+    assertEquals(hook.requests.length, 2);
+    const names = hook.requests.map((request) => JSON.parse(request.body).name).sort();
+    assertEquals(names, ["'=1+1", "Maria Souza"]);
+    const fastPath = await handler(post({ id: knownId }));
+    assertEquals(await fastPath.json(), { status: "already_forwarded" });
+  });
+});
+
+Deno.test("a failed attempt gives the claim back with its reason and the log names the lead", async () => {
+  await withServers({ [knownId]: storedLead }, async ({ config, logs }) => {
+    const answer = await createHandler(config)(sweepRequest(sweepSecret));
+    assertEquals(await answer.json(), { status: "swept", claimed: 1, forwarded: 0, failed: 1, gave_up: 0, overdue: 0 });
+    assertEquals(logs.length, 1);
+    assert(logs[0]!.includes(`lead ${knownId}: attempt 1 failed (The sheets webhook answered 503.)`), logs[0]!);
+    assert(!logs[0]!.includes(storedLead.email), "the log carries no personal data");
+  }, () => new Response("down", { status: 503 }));
 });

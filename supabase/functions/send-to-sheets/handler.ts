@@ -1,17 +1,25 @@
 // The request handling of send-to-sheets, separate from Deno.serve so tests can call it.
-// The body names a lead by id; the function reads that lead from the table with the service-role
-// key and forwards the stored values, once, to its own SHEETS_WEBHOOK_URL secret. Nothing the
-// client sends besides the id reaches the sheet, and it never fetches a client's webhook_url.
-import { claimLead, type LeadStore, releaseLead } from "./lead-store.ts";
-import { safeCells } from "./safe-cells.ts";
+// Two callers:
+//   - the browser, right after the insert (the fast path): the body names a lead by id; the
+//     function claims that stored lead with the service-role key and forwards the stored values
+//     to its own SHEETS_WEBHOOK_URL secret. Nothing else the client sends reaches the sheet, and it
+//     never fetches a client's webhook_url.
+//   - the scheduled sweep ({"sweep": true} with the x-sheets-sweep-secret header): forwards every
+//     lead that is due, so a lead the browser's call missed still reaches the sheet.
+import { claimLead, type LeadStore } from "./lead-store.ts";
+import { consoleLog, type ForwardingConfig, forwardClaimedLead, type Log, logOverdueLeads } from "./forwarding.ts";
+import { sweep } from "./sweep.ts";
 
 export interface HandlerConfig {
   /** The spreadsheet webhook; unset means accept and skip forwarding. */
   webhookUrl?: string;
-  /** How long the webhook may take before the function answers 502. */
+  /** How long the webhook may take before the attempt counts as failed (at most 60 s). */
   timeoutMs: number;
   /** Where the leads are (SUPABASE_URL, SUPABASE_SERVICE_ROLE_KEY); unset answers 500. */
   store?: LeadStore;
+  /** SHEETS_SWEEP_SECRET: what the sweep's caller must send; unset refuses sweeps. */
+  sweepSecret?: string;
+  log?: Log;
 }
 
 export const corsHeaders: Record<string, string> = {
@@ -19,6 +27,10 @@ export const corsHeaders: Record<string, string> = {
   "Access-Control-Allow-Headers": "authorization, x-client-info, apikey, content-type",
   "Access-Control-Allow-Methods": "POST, OPTIONS",
 };
+
+export const sweepSecretHeader = "x-sheets-sweep-secret";
+/** The claim lasts 2 minutes (forwarding_lease in the migration): an attempt must end well before. */
+export const maxWebhookTimeoutMs = 60000;
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -28,8 +40,9 @@ export function handlerConfigFromEnv(): HandlerConfig {
   const serviceRoleKey = Deno.env.get("SUPABASE_SERVICE_ROLE_KEY");
   return {
     webhookUrl: Deno.env.get("SHEETS_WEBHOOK_URL") || undefined,
-    timeoutMs: Number.isFinite(timeout) && timeout > 0 ? timeout : 5000,
+    timeoutMs: Number.isFinite(timeout) && timeout > 0 ? Math.min(timeout, maxWebhookTimeoutMs) : 5000,
     store: url && serviceRoleKey ? { url, serviceRoleKey } : undefined,
+    sweepSecret: Deno.env.get("SHEETS_SWEEP_SECRET") || undefined,
   };
 }
 
@@ -50,7 +63,56 @@ export function readLeadId(body: unknown): { id: string } | { error: string } {
   return { id };
 }
 
+const isSweep = (body: unknown): boolean =>
+  body !== null && typeof body === "object" && !Array.isArray(body) && (body as Record<string, unknown>).sweep === true;
+
+/** Compares digests, so the time taken says nothing about how much of the secret matched. */
+async function sameSecret(given: string, expected: string): Promise<boolean> {
+  const digest = (text: string) => crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
+  const [a, b] = (await Promise.all([digest(given), digest(expected)])).map((buffer) => new Uint8Array(buffer));
+  let difference = 0;
+  for (let i = 0; i < a!.length; i++) difference |= a![i]! ^ b![i]!;
+  return difference === 0;
+}
+
+/** The sweep's clock: "as_of" (an ISO time) lets the local backend's tests move it; hosted cron sends none. */
+function readAsOf(body: Record<string, unknown>): { asOf?: string } | { error: string } {
+  if (body.as_of === undefined) return {};
+  if (typeof body.as_of !== "string" || Number.isNaN(Date.parse(body.as_of))) return { error: "Field 'as_of' must be an ISO time." };
+  return { asOf: new Date(body.as_of).toISOString() };
+}
+
 export function createHandler(config: HandlerConfig): (request: Request) => Promise<Response> {
+  const log = config.log ?? consoleLog;
+  const forwarding = (): ForwardingConfig => ({ webhookUrl: config.webhookUrl!, timeoutMs: config.timeoutMs, store: config.store!, log });
+
+  async function handleSweep(request: Request, body: Record<string, unknown>): Promise<Response> {
+    if (!config.sweepSecret) return json(503, { error: "SHEETS_SWEEP_SECRET is not set, so the sweep is off." });
+    if (!(await sameSecret(request.headers.get(sweepSecretHeader) ?? "", config.sweepSecret))) {
+      return json(401, { error: `The sweep needs the ${sweepSecretHeader} header.` });
+    }
+    const clock = readAsOf(body);
+    if ("error" in clock) return json(400, { error: clock.error });
+    if (!config.webhookUrl) return json(202, { status: "skipped", reason: "SHEETS_WEBHOOK_URL is not set" });
+    if (!config.store) return json(500, { error: "SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY must be set." });
+    const result = await sweep(forwarding(), clock.asOf);
+    return json(result.status === "unavailable" ? 502 : 200, result);
+  }
+
+  async function handleLead(id: string): Promise<Response> {
+    if (!config.webhookUrl) return json(202, { status: "skipped", reason: "SHEETS_WEBHOOK_URL is not set" });
+    if (!config.store) return json(500, { error: "SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY must be set." });
+    const claim = await claimLead(config.store, id);
+    if (claim.status === "unavailable") return json(502, { error: "The leads table could not be read." });
+    if (claim.status === "unknown") return json(404, { error: "No stored lead has this id." });
+    if (claim.status !== "claimed") return json(200, { status: claim.status });
+    const outcome = await forwardClaimedLead(forwarding(), claim.claimed);
+    // Each visitor's call also names leads stuck for over an hour, so they show in the log even if the cron job is not running.
+    await logOverdueLeads(forwarding());
+    // On failure the claim is given back: the sweep tries again after the backoff.
+    return outcome.status === "forwarded" ? json(200, { status: "forwarded" }) : json(502, { error: outcome.reason });
+  }
+
   return async (request) => {
     if (request.method === "OPTIONS") return new Response("ok", { headers: corsHeaders });
     if (request.method !== "POST") return json(405, { error: "Use POST." });
@@ -61,39 +123,9 @@ export function createHandler(config: HandlerConfig): (request: Request) => Prom
     } catch {
       return json(400, { error: "The body is not valid JSON." });
     }
+    if (isSweep(body)) return handleSweep(request, body as Record<string, unknown>);
     const read = readLeadId(body);
     if ("error" in read) return json(400, { error: read.error });
-
-    if (!config.webhookUrl) return json(202, { status: "skipped", reason: "SHEETS_WEBHOOK_URL is not set" });
-    if (!config.store) return json(500, { error: "SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY must be set." });
-
-    const claim = await claimLead(config.store, read.id);
-    if (claim.status === "unavailable") return json(502, { error: "The leads table could not be read." });
-    if (claim.status === "unknown") return json(404, { error: "No stored lead has this id." });
-    if (claim.status !== "claimed") return json(200, { status: "already_forwarded" });
-
-    const failure = await forward(config, { ...safeCells(claim.lead), received_at: new Date().toISOString() });
-    if (failure) {
-      // Give the claim back so a later call can forward the lead.
-      await releaseLead(config.store, read.id);
-      return json(502, { error: `The sheets webhook ${failure}.` });
-    }
-    return json(200, { status: "forwarded" });
+    return handleLead(read.id);
   };
-}
-
-/** Posts the row to the webhook; the reason it failed, or null. */
-async function forward(config: HandlerConfig, row: Record<string, string>): Promise<string | null> {
-  try {
-    const response = await fetch(config.webhookUrl!, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify(row),
-      signal: AbortSignal.timeout(config.timeoutMs),
-    });
-    await response.body?.cancel();
-    return response.ok ? null : `answered ${response.status}`;
-  } catch (error) {
-    return error instanceof DOMException && error.name === "TimeoutError" ? "timed out" : "could not be reached";
-  }
 }

@@ -26,7 +26,7 @@ describe("blogPostFields", () => {
       postId: "3d1f6c2a",
       title: "A post",
       slug: "a-post",
-      path: "/blog/a-post",
+      path: "/blog/a-post/",
       publishedAt: "2026-10-28T09:00:00Z",
       excerpt: "Short.",
       isDraft: false,
@@ -36,9 +36,9 @@ describe("blogPostFields", () => {
     });
   });
 
-  it("puts a post without a slug at /blog/{_id}", () => {
-    expect(blogPostFields(node({ slug: null }), { now, preview: false })?.path).toBe("/blog/3d1f6c2a");
-    expect(blogPostPath("  ", "drafts.xyz")).toBe("/blog/xyz");
+  it("puts a post without a slug at /blog/{_id}/", () => {
+    expect(blogPostFields(node({ slug: null }), { now, preview: false })?.path).toBe("/blog/3d1f6c2a/");
+    expect(blogPostPath("  ", "drafts.xyz")).toBe("/blog/xyz/");
   });
 
   it("leaves drafts and future posts out of production builds", () => {

@@ -45,7 +45,7 @@ describe("<Header>", () => {
     services.focus();
     await user.keyboard("{Enter}");
     expect(services).toHaveAttribute("aria-expanded", "true");
-    expect(within(nav).getByRole("link", { name: "Product Demo Videos" })).toHaveAttribute("href", "/product-demo-videos");
+    expect(within(nav).getByRole("link", { name: "Product Demo Videos" })).toHaveAttribute("href", "/product-demo-videos/");
     await user.keyboard("{Escape}");
     expect(services).toHaveAttribute("aria-expanded", "false");
     expect(services).toHaveFocus();
@@ -64,9 +64,9 @@ describe("<Header>", () => {
     renderHeader();
     const nav = within(desktopNav());
     expect(nav.getByRole("link", { name: "How It Works" })).toHaveAttribute("href", "/#how-it-works");
-    expect(nav.getByRole("link", { name: "Case Study" })).toHaveAttribute("href", "/case-studies");
-    expect(nav.getByRole("link", { name: "Script Generator" })).toHaveAttribute("href", "/script-generator");
-    expect(nav.getByRole("link", { name: "About" })).toHaveAttribute("href", "/about");
+    expect(nav.getByRole("link", { name: "Case Study" })).toHaveAttribute("href", "/case-studies/");
+    expect(nav.getByRole("link", { name: "Script Generator" })).toHaveAttribute("href", "/script-generator/");
+    expect(nav.getByRole("link", { name: "About" })).toHaveAttribute("href", "/about/");
   });
 });
 

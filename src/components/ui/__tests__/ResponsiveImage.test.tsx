@@ -2,7 +2,7 @@ import { render, screen } from "@testing-library/react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import * as React from "react";
 
-import { imageSrc, ResponsiveImage } from "../ResponsiveImage";
+import { imageFallback, imageSrc, ResponsiveImage } from "../ResponsiveImage";
 
 const hero: IGatsbyImageData = {
   layout: "fullWidth",
@@ -45,5 +45,12 @@ describe("ResponsiveImage", () => {
   it("gives the fallback file's URL for social cards and avatars", () => {
     expect(imageSrc(hero)).toBe("/static/hero-1200.jpg");
     expect(imageSrc(null)).toBeUndefined();
+  });
+
+  it("gives the fallback file's pixel size for og:image:width and og:image:height", () => {
+    expect(imageFallback(hero)).toEqual({ url: "/static/hero-1200.jpg", width: 1200, height: 675 });
+    const narrowFallback = { ...hero, images: { fallback: { src: "/static/hero-750.jpg", srcSet: hero.images.fallback?.srcSet } } };
+    expect(imageFallback(narrowFallback)).toEqual({ url: "/static/hero-750.jpg", width: 750, height: 422 });
+    expect(imageFallback(null)).toBeUndefined();
   });
 });

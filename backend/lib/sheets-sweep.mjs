@@ -1,0 +1,54 @@
+// The local stand-in for the Supabase Cron job of migration 20251201000000: every intervalMs it
+// POSTs {"sweep": true} to send-to-sheets through the gateway with the sweep secret, as pg_net
+// does on hosted Supabase, so the same function code forwards every lead the browser's call
+// missed. `clock` is the sweep's time (sent as as_of): tests move it instead of waiting minutes.
+import { randomBytes } from "node:crypto";
+
+export const defaultSweepIntervalMs = 30000;
+const sweepTimeoutMs = 120000;
+
+/** A secret for this backend's run, unless the owner set SHEETS_SWEEP_SECRET. */
+export const newSweepSecret = () => `sweep_local_${randomBytes(24).toString("base64url")}`;
+
+/**
+ * startSheetsSweep({ url, apiKey, secret, intervalMs, clock, log }) → { sweepNow(), stop() }.
+ * intervalMs 0 runs no timer (sweepNow still works). clock: () => Date, or undefined for the
+ * database's own now(). Runs never overlap on the timer; sweepNow() may run beside it.
+ */
+export function startSheetsSweep({ url, apiKey, secret, intervalMs = defaultSweepIntervalMs, clock, log = () => {} }) {
+  let timer = null;
+  let stopped = false;
+
+  async function sweepNow() {
+    const body = { sweep: true, ...(clock ? { as_of: clock().toISOString() } : {}) };
+    const response = await fetch(`${url}/functions/v1/send-to-sheets`, {
+      method: "POST",
+      headers: { apikey: apiKey, Authorization: `Bearer ${apiKey}`, "Content-Type": "application/json", "x-sheets-sweep-secret": secret },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(sweepTimeoutMs),
+    });
+    const answer = await response.json().catch(() => null);
+    return { status: response.status, body: answer };
+  }
+
+  const tick = async () => {
+    try {
+      const { status, body } = await sweepNow();
+      if (status !== 200 && status !== 202) log(`[sheets sweep] answered ${status}: ${JSON.stringify(body)}`);
+      else if (body?.forwarded || body?.failed) log(`[sheets sweep] forwarded ${body.forwarded}, failed ${body.failed}`);
+    } catch (error) {
+      // The function is restarting or the gateway is closing: the next tick tries again.
+      log(`[sheets sweep] could not run: ${error?.message ?? error}`);
+    }
+    if (!stopped) timer = setTimeout(tick, intervalMs).unref();
+  };
+  if (intervalMs > 0) timer = setTimeout(tick, intervalMs).unref();
+
+  return {
+    sweepNow,
+    stop: () => {
+      stopped = true;
+      clearTimeout(timer);
+    },
+  };
+}

@@ -1,0 +1,108 @@
+// What a host answers for each kind of route of a built site: the sitemap's URLs and their other
+// slash form, the two not-found cases, the security headers and the cache rules. Shared by
+// e2e/hosts.e2e.ts (which asserts) and scripts/probe-hosts.mjs (which prints a table).
+import { readdirSync, readFileSync } from "node:fs";
+import { join, relative } from "node:path";
+
+/** Headers every page must carry exactly as `_headers` gives them. */
+export const securityHeaderNames = [
+  "content-security-policy",
+  "strict-transport-security",
+  "x-content-type-options",
+  "x-frame-options",
+  "referrer-policy",
+  "permissions-policy",
+];
+
+/** The paths of every `<loc>` in the build's sitemaps. */
+export function sitemapPaths(publicDir) {
+  return readdirSync(publicDir)
+    .filter((file) => /^sitemap-\d+\.xml$/.test(file))
+    .flatMap((file) => [...readFileSync(join(publicDir, file), "utf8").matchAll(/<loc>([^<]+)<\/loc>/g)])
+    .map(([, loc]) => new URL(loc).pathname);
+}
+
+/** "/about/" ↔ "/about"; the home page has no other form. */
+export function otherSlashForm(path) {
+  if (path === "/") return null;
+  return path.endsWith("/") ? path.replace(/\/+$/, "") : `${path}/`;
+}
+
+/** A hashed asset, a page-data file and a static file, to check their cache rules. */
+export function assetSamples(publicDir) {
+  const app = readdirSync(publicDir).find((file) => /^app-[0-9a-f]{20}\.js$/.test(file));
+  const staticFile = readdirSync(join(publicDir, "static"), { recursive: true, withFileTypes: true }).find((entry) => entry.isFile());
+  return {
+    hashedScript: app ? `/${app}` : null,
+    staticFile: staticFile ? `/${relative(publicDir, join(staticFile.parentPath, staticFile.name))}` : null,
+    pageData: "/page-data/index/page-data.json",
+  };
+}
+
+async function get(baseUrl, path) {
+  const response = await fetch(`${baseUrl}${path}`, { redirect: "manual" });
+  const body = await response.text();
+  return { status: response.status, location: response.headers.get("location"), headers: response.headers, body };
+}
+
+/** A Location made a path, whether the host sent it absolute or relative. */
+export function locationPath(location, baseUrl) {
+  if (!location) return null;
+  const url = new URL(location, `${baseUrl}/`);
+  return `${url.pathname}${url.search}`;
+}
+
+/** One request per route and class; the raw answers, for assertions and for the table. */
+export async function probeHost(baseUrl, publicDir) {
+  const routes = [];
+  for (const path of sitemapPaths(publicDir)) {
+    const canonical = await get(baseUrl, path);
+    const other = otherSlashForm(path);
+    const otherAnswer = other ? await get(baseUrl, other) : null;
+    // The page itself, wherever the host sends the visitor first, for its headers.
+    const page = canonical.location ? await get(baseUrl, locationPath(canonical.location, baseUrl)) : canonical;
+    routes.push({ path, canonical, other, otherAnswer, page });
+  }
+  const samples = assetSamples(publicDir);
+  return {
+    routes,
+    postNotFound: await get(baseUrl, "/blog/no-such-post"),
+    postNotFoundSlash: await get(baseUrl, "/blog/no-such-post/"),
+    unknown: await get(baseUrl, "/no-such-page"),
+    hashedScript: samples.hashedScript ? await get(baseUrl, samples.hashedScript) : null,
+    staticFile: samples.staticFile ? await get(baseUrl, samples.staticFile) : null,
+    pageData: await get(baseUrl, samples.pageData),
+  };
+}
+
+const count = (values) => {
+  const counts = new Map();
+  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
+  return [...counts].map(([value, n]) => `${value} ×${n}`).join(", ");
+};
+
+const titleOf = (body) => /<title[^>]*>([^<]*)<\/title>/.exec(body)?.[1] ?? "(no title)";
+
+/** A probe summarised per route class, against the reference headers (our own server's). */
+export function summarise(probe, baseUrl, reference) {
+  const answer = (a) => (a.location ? `${a.status} → ${locationPath(a.location, baseUrl)}` : String(a.status));
+  const shape = (a) => (a.location ? `${a.status} → (other form)` : String(a.status));
+  const headerVerdict = (a) =>
+    securityHeaderNames
+      .filter((name) => a.headers.get(name) !== reference.get(name))
+      .map((name) => `${name} ${a.headers.get(name) === null ? "missing" : "differs"}`)
+      .join("; ") || "as ours";
+  const pages = probe.routes.map((route) => route.page);
+  return {
+    "sitemap URL": count(probe.routes.map((route) => shape(route.canonical))),
+    "other slash form": count(probe.routes.filter((route) => route.otherAnswer).map((route) => shape(route.otherAnswer))),
+    "security headers (pages)": count(pages.map(headerVerdict)),
+    "CSP header length": count(pages.map((a) => String((a.headers.get("content-security-policy") ?? "").length))),
+    "HTML Cache-Control": count(pages.map((a) => a.headers.get("cache-control") ?? "(none)")),
+    "/blog/no-such-post": `${answer(probe.postNotFound)} "${titleOf(probe.postNotFound.body)}"`,
+    "/no-such-page": `${answer(probe.unknown)} "${titleOf(probe.unknown.body)}"`,
+    "page-data Cache-Control": probe.pageData.headers.get("cache-control") ?? "(none)",
+    "hashed .js Cache-Control": probe.hashedScript?.headers.get("cache-control") ?? "(none)",
+    "/static/ Cache-Control": probe.staticFile?.headers.get("cache-control") ?? "(none)",
+  };
+}

@@ -1,0 +1,41 @@
+#!/usr/bin/env node
+// After a build: serves public/ through our static server, Netlify's rules (scripts/lib/hosts/
+// netlify.mjs) and Cloudflare Pages (`wrangler pages dev`, offline), and prints, per route class,
+// what each answered. `PUBLIC_DIR` probes another build; `--json` prints the table as JSON.
+import { resolve } from "node:path";
+
+import { startCloudflarePages } from "./lib/hosts/cloudflare-pages.mjs";
+import { createNetlifyServer } from "./lib/hosts/netlify.mjs";
+import { probeHost, summarise } from "./lib/hosts/probe.mjs";
+import { createStaticServer } from "./lib/static-server.mjs";
+
+const root = resolve(process.env.PUBLIC_DIR ?? "public");
+
+async function listen(server) {
+  await new Promise((done) => server.listen(0, "127.0.0.1", done));
+  return `http://127.0.0.1:${server.address().port}`;
+}
+
+const ours = createStaticServer({ root });
+const netlify = await createNetlifyServer({ root, configPath: resolve("netlify.toml") });
+const cloudflare = await startCloudflarePages({ root });
+try {
+  const hosts = { "our server": await listen(ours), Netlify: await listen(netlify), "Cloudflare Pages": cloudflare.url };
+  const reference = (await fetch(`${hosts["our server"]}/`)).headers;
+  const table = {};
+  for (const [name, url] of Object.entries(hosts)) table[name] = summarise(await probeHost(url, root), url, reference);
+  if (process.argv.includes("--json")) {
+    console.log(JSON.stringify(table, null, 2));
+  } else {
+    for (const row of Object.keys(table["our server"])) {
+      console.log(`\n${row}`);
+      for (const name of Object.keys(hosts)) console.log(`  ${name.padEnd(17)} ${table[name][row]}`);
+    }
+  }
+  const dropped = cloudflare.output().split("\n").filter((line) => /Ignoring|invalid|exceeds|Maximum/i.test(line));
+  console.log(`\nwrangler dropped: ${dropped.length === 0 ? "nothing" : `\n${dropped.join("\n")}`}`);
+} finally {
+  ours.close();
+  netlify.close();
+  await cloudflare.stop();
+}
