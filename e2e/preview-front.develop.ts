@@ -17,7 +17,7 @@ import { copySite, freePort, stopProcessGroup } from "./support/temp-site";
 
 const secret = "e2e-preview-secret-that-nobody-would-guess-42";
 const postId = "3d1f6c2a-7b0e-4f43-9a6e-1c2b5d8e9f01";
-const postPath = "/blog/why-every-saas-product-needs-a-90-second-demo";
+const postPath = "/blog/why-every-saas-product-needs-a-90-second-demo/";
 const draftTitle = "A Title Only The Draft Has";
 
 let api: LocalSanityApi;

@@ -6,7 +6,6 @@
  */
 import type { Browser, FrameLocator, Page } from "playwright-core";
 
-import type { LocalSanityApi } from "../scripts/sanity-local/server.mjs";
 import { launchBrowser } from "./support/browser";
 import { type PreviewStack, startPreviewStack } from "./support/preview-stack";
 import { loggedInContext, recordFailedRequests } from "./support/studio";
@@ -14,7 +13,7 @@ import { until } from "./support/studio-editor";
 
 const token = "presentation-editor-token";
 const postId = "3d1f6c2a-7b0e-4f43-9a6e-1c2b5d8e9f01";
-const postPath = "/blog/why-every-saas-product-needs-a-90-second-demo";
+const postPath = "/blog/why-every-saas-product-needs-a-90-second-demo/";
 const postTitle = "Why Every SaaS Product Needs a 90-Second Demo Video";
 
 let stack: PreviewStack;
@@ -24,18 +23,8 @@ let frame: FrameLocator;
 const failedRequests: string[] = [];
 const pageErrors: string[] = [];
 
-/** Presentation subscribes to Sanity Live (/data/live/events) and stops with an error without it. */
-async function assertLiveEventsAnswer(api: LocalSanityApi): Promise<void> {
-  const controller = new AbortController();
-  const response = await fetch(`${api.url}/v2025-02-19/data/live/events/${api.dataset}`, { signal: controller.signal });
-  controller.abort();
-  if (response.status !== 200) {
-    throw new Error(`The local Sanity API answers GET /data/live/events/${api.dataset} with ${response.status}; the Presentation tool needs it (an event stream that opens with a "welcome" event) and /check/cors. See docs/preview.md.`);
-  }
-}
-
 beforeAll(async () => {
-  stack = await startPreviewStack(token, assertLiveEventsAnswer);
+  stack = await startPreviewStack(token);
   browser = await launchBrowser();
   page = await (await loggedInContext(browser, { projectId: stack.api.projectId, token })).newPage();
   recordFailedRequests(page, failedRequests);

@@ -39,15 +39,8 @@ async function waitForPreview(origin: string, secret: string, preview: ChildProc
   throw new Error(`the preview did not answer within ${timeoutMs} ms:\n${output().slice(-3000)}`);
 }
 
-/** `check` runs on the API before anything slow starts (a test's precondition). */
-export async function startPreviewStack(token: string, check: (api: LocalSanityApi) => Promise<void> = async () => {}): Promise<PreviewStack> {
+export async function startPreviewStack(token: string): Promise<PreviewStack> {
   const api = await startSanityApi({ port: 0, token });
-  try {
-    await check(api);
-  } catch (error) {
-    await api.close();
-    throw error;
-  }
   const previewSecret = `stack-${Date.now().toString(36)}-a-secret-nobody-guesses-0123456789`;
   const previewOrigin = `http://127.0.0.1:${await freePort()}`;
   const studioDist = mkdtempSync(join(tmpdir(), "presentation-studio-"));

@@ -1,5 +1,5 @@
 // The dataset's endpoints under /v…/data/ and /v…/apis/graphql/: query (GET and POST), doc,
-// export, listen, mutate, actions and history, plus the deployed GraphQL API (gatsby-source-sanity
+// export, listen, live events, mutate, actions and history, plus the deployed GraphQL API (gatsby-source-sanity
 // reads it, `sanity graphql deploy` sends its spec).
 import { ActionError, applyActions } from "./actions.mjs";
 import { createHistory } from "./history.mjs";
@@ -33,7 +33,7 @@ const asApiError = (error) => {
   return error;
 };
 
-export function createDataEndpoints({ documents, projectId, dataset, schema, hub, queryTimeoutMs, graphqlSpecs }) {
+export function createDataEndpoints({ documents, projectId, dataset, schema, hub, live, queryTimeoutMs, graphqlSpecs }) {
   const identityFor = (authorized) => (authorized ? localUser.id : undefined);
   const history = createHistory();
 
@@ -48,7 +48,7 @@ export function createDataEndpoints({ documents, projectId, dataset, schema, hub
     // The result is JSON text already (bounded in the worker), so the answer is assembled as text.
     const queryPart = url.searchParams.get("returnQuery") === "false" ? "" : `"query":${JSON.stringify(text)},`;
     response.writeHead(200, { "content-type": "application/json; charset=utf-8" });
-    response.end(`{${queryPart}"result":${result},"ms":${Math.round(performance.now() - started)}}`);
+    response.end(`{${queryPart}"result":${result},"syncTags":${JSON.stringify([live.syncTag])},"ms":${Math.round(performance.now() - started)}}`);
   }
 
   /** data/doc/{ids}: documents by id, raw, with the ids it leaves out and why. */
@@ -82,6 +82,7 @@ export function createDataEndpoints({ documents, projectId, dataset, schema, hub
     const transaction = kind === "mutate" ? await applyTransaction(documents, body.mutations, context) : await applyActions(documents, body, context);
     if (transaction.changes.length > 0) {
       history.record(transaction, localUser.id);
+      live.broadcast(transaction);
       await hub.broadcast(transaction);
     }
     if (kind === "actions") return sendJson(response, 200, { transactionId: transaction.transactionId });
@@ -132,7 +133,7 @@ export function createDataEndpoints({ documents, projectId, dataset, schema, hub
   /** Routes path (after /v…/) to an endpoint; false when the path is not a data endpoint. */
   return async function dataEndpoint(context) {
     const { request, response, path, authorized } = context;
-    const match = /^\/(apis\/graphql|data\/(?:export|query|doc|listen|mutate|actions|history|ping))\/([^/]+)(?:\/(.+))?$/.exec(path);
+    const match = /^\/(apis\/graphql|data\/(?:export|query|doc|listen|live\/events|mutate|actions|history|ping))\/([^/]+)(?:\/(.+))?$/.exec(path);
     if (!match) return false;
     const [, endpoint, datasetName, rest] = match;
     if (datasetName !== dataset) throw plainError(404, `Dataset "${datasetName}" not found`);
@@ -153,6 +154,7 @@ export function createDataEndpoints({ documents, projectId, dataset, schema, hub
       } else if (endpoint === "data/query" && (method === "GET" || method === "POST") && rest === undefined) await query(context);
       else if (endpoint === "data/doc" && method === "GET" && rest !== undefined) doc({ ...context, ids: rest });
       else if (endpoint === "data/listen" && method === "GET" && rest === undefined) listen(context);
+      else if (endpoint === "data/live/events" && method === "GET" && rest === undefined) live.add(context);
       else if (endpoint === "data/history" && method === "GET" && rest !== undefined) historyEndpoint({ ...context, rest });
       // Studio reads the shard header from data/ping to label its latency reports.
       else if (endpoint === "data/ping" && method === "GET" && rest === undefined) sendJson(response, 200, "PONG", { "x-sanity-shard": "local" });

@@ -1,6 +1,6 @@
 // A local stand-in for Sanity's API (https://<projectId>.api.sanity.io/v…), speaking its wire
 // formats to gatsby-source-sanity and to a Sanity Studio from one in-memory dataset: GROQ by
-// groq-js, mutations and actions by @sanity/mutator, listeners with mendoza effects, the Studio's
+// groq-js, mutations and actions by @sanity/mutator, listeners with mendoza effects, live events, the Studio's
 // boot endpoints, tokens and CORS. One port answers HTTP/2 over TLS (a certificate made at start)
 // and plain HTTP/1.1: the Studio needs HTTP/2 (Chromium's six HTTP/1.1 connections per host are
 // all taken by its listeners), while the site's Node builds keep `http://` and need no CA file.
@@ -15,6 +15,7 @@ import { createDataEndpoints } from "./data-endpoints.mjs";
 import { readDataset } from "./dataset.mjs";
 import { HttpError, corsHeaders, plainError, readJson, sendJson, splitVersion } from "./http.mjs";
 import { createListenHub } from "./listen.mjs";
+import { createLiveEvents } from "./live-events.mjs";
 import { defaultQueryTimeoutMs } from "./query.mjs";
 import { createStudioEndpoints, localUser } from "./studio-endpoints.mjs";
 import { makeCertificate } from "./tls.mjs";
@@ -40,7 +41,8 @@ export async function startSanityApi({ exportPath = bundledExportPath, projectId
   const hub = createListenHub({ identity: localUser.id });
   /** The GraphQL API specs `sanity graphql deploy [--dry-run]` sent, by tag: { spec, deployed }. */
   const graphqlSpecs = new Map();
-  const dataEndpoint = createDataEndpoints({ documents, projectId, dataset, schema, hub, queryTimeoutMs, graphqlSpecs });
+  const live = createLiveEvents({ projectId, dataset });
+  const dataEndpoint = createDataEndpoints({ documents, projectId, dataset, schema, hub, live, queryTimeoutMs, graphqlSpecs });
   const studioEndpoint = createStudioEndpoints({ projectId, dataset });
   /** Every request with its answer's status, for tests and the endpoint list (never the token). */
   const requests = [];
@@ -64,6 +66,7 @@ export async function startSanityApi({ exportPath = bundledExportPath, projectId
       path: versioned.path,
       method: request.method,
       authorized: authorization !== undefined,
+      corsAllowed: Object.keys(cors).length > 0,
       readBody: (options) => readJson(request, options),
     };
     if (await dataEndpoint(context)) return;
@@ -147,6 +150,7 @@ export async function startSanityApi({ exportPath = bundledExportPath, projectId
     close: () =>
       new Promise((done) => {
         hub.closeAll();
+        live.closeAll();
         for (const socket of sockets) socket.destroy();
         server.close(() => {
           certificate.remove();

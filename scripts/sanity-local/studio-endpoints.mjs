@@ -1,8 +1,9 @@
 // The project-level endpoints a Studio calls at boot besides the data ones: who is logged in
 // (users/me: a user for the token, {} without one, as the API answers a visitor), the project,
 // its datasets and the dataset's access grants, feature flags, a key-value store for the user's
-// Studio settings, telemetry consent (denied) and ping. Each returns a value to send as JSON, or undefined when it is not
-// one of them.
+// Studio settings, telemetry consent (denied), ping and the CORS probe a live-events client makes
+// when its stream fails (check/cors: is this origin allowed, with credentials). Each returns a
+// value to send as JSON, or undefined when it is not one of them.
 import { decodeSegment, plainError } from "./http.mjs";
 
 const administratorRole = { name: "administrator", title: "Administrator", description: "Read and write access to all datasets, with full access to all project settings." };
@@ -40,9 +41,10 @@ export function createStudioEndpoints({ projectId, dataset }) {
     pendingInvites: 0,
   });
 
-  /** method, path after /v…/, url, authorized, readBody → the JSON to answer, or undefined. */
-  return async function studioEndpoint({ method, path, authorized, readBody }) {
+  /** method, path after /v…/, url, authorized, corsAllowed, readBody → the JSON to answer, or undefined. */
+  return async function studioEndpoint({ method, path, authorized, corsAllowed, readBody }) {
     if (path === "/ping" && method === "GET") return "PONG";
+    if (path === "/check/cors" && method === "GET") return { result: { allowed: corsAllowed, withCredentials: corsAllowed } };
     if (path === "/users/me" && method === "GET") return authorized ? localUser : {};
     if (path === "/features" && method === "GET") return [];
     // Telemetry consent: denied, so a local Studio sends no telemetry (and reports no errors) anywhere.

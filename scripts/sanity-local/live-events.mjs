@@ -1,0 +1,57 @@
+// Sanity's Live Content API: GET /v…/data/live/events/{dataset} is an event stream that opens
+// with `welcome` and then sends one `message` per committed transaction, carrying the sync tags
+// of the query results it may have changed. Query answers carry their sync tags (`syncTags`),
+// so a client refetches the queries whose tags a message names. Sanity's tags name groups of
+// documents; here one tag covers the whole dataset, which is coarse but never misses a change.
+// Published-only listeners hear only of transactions that touch a published document;
+// `includeDrafts=true` needs the token, as on the real API.
+import { createHash } from "node:crypto";
+
+import { plainError } from "./http.mjs";
+import { isPublicId } from "./perspectives.mjs";
+
+const heartbeatMs = 25_000;
+
+const sse = (event, data, id) => `${id ? `id: ${id}\n` : ""}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+
+export function createLiveEvents({ projectId, dataset }) {
+  /** The one sync tag: s1: and a short hash of the project and dataset, as Sanity's tags look. */
+  const syncTag = `s1:${createHash("sha256").update(`${projectId}/${dataset}`).digest("base64url").slice(0, 6)}`;
+  const listeners = new Set();
+  let eventCounter = 0;
+
+  /** Opens a stream on response; a draft-reading stream without the token is refused (401). */
+  function add({ request, response, url, authorized }) {
+    const includeDrafts = url.searchParams.get("includeDrafts") === "true";
+    if (includeDrafts && !authorized) throw plainError(401, "includeDrafts=true needs a token that can read drafts");
+    response.writeHead(200, { "content-type": "text/event-stream; charset=utf-8", "cache-control": "no-cache, no-transform" });
+    response.write(sse("welcome", {}));
+    const listener = { response, includeDrafts };
+    listeners.add(listener);
+    const heartbeat = setInterval(() => response.write(": ping\n\n"), heartbeatMs);
+    const remove = () => {
+      clearInterval(heartbeat);
+      listeners.delete(listener);
+    };
+    request.on("close", remove);
+    response.on("close", remove);
+    response.on("error", remove);
+  }
+
+  /** Tells every listener a transaction may have changed what its queries returned. */
+  function broadcast(transaction) {
+    eventCounter += 1;
+    const touchesPublished = transaction.changes.some((change) => isPublicId(change.id));
+    const id = `${Date.now().toString(36)}-${eventCounter}`;
+    for (const listener of listeners) {
+      if (listener.includeDrafts || touchesPublished) listener.response.write(sse("message", { tags: [syncTag] }, id));
+    }
+  }
+
+  function closeAll() {
+    for (const listener of listeners) listener.response.end();
+    listeners.clear();
+  }
+
+  return { syncTag, add, broadcast, closeAll };
+}
