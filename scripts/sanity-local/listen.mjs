@@ -3,11 +3,11 @@
 // (transition appear / update / disappear), with mendoza effects when asked (effectFormat=mendoza),
 // the transaction's id (the client's own when it sent one) and its event count, as Studio needs
 // to apply a multi-document transaction (a publish) at once.
+import { openEventStream, sseEvent } from "./event-stream.mjs";
 import { mendozaEffects } from "./mendoza-effects.mjs";
 import { isPublicId, isVersionId } from "./perspectives.mjs";
 import { matchesFilter } from "./query.mjs";
 
-const heartbeatMs = 25_000;
 /** Effects are the same for every listener: computed once per change. */
 const effectsOf = new WeakMap();
 function effects(change) {
@@ -29,8 +29,6 @@ export function listenOptions(searchParams) {
   };
 }
 
-const sse = (event, data, id) => `event: ${event}\n${id ? `id: ${id}\n` : ""}data: ${JSON.stringify(data)}\n\n`;
-
 export function createListenHub({ identity }) {
   const listeners = new Set();
   let delivered = Promise.resolve();
@@ -38,19 +36,11 @@ export function createListenHub({ identity }) {
 
   /** Opens an event stream on response. tree: the parsed filter; authorized: the request had the token. */
   function add({ request, response, tree, params, authorized, options }) {
-    response.writeHead(200, { "content-type": "text/event-stream; charset=utf-8", "cache-control": "no-cache, no-transform" });
     counter += 1;
     const listener = { response, tree, params, authorized, options };
+    openEventStream(request, response, () => listeners.delete(listener));
     listeners.add(listener);
-    response.write(sse("welcome", { listenerName: `local-listener-${counter}` }));
-    const heartbeat = setInterval(() => response.write(": ping\n\n"), heartbeatMs);
-    const remove = () => {
-      clearInterval(heartbeat);
-      listeners.delete(listener);
-    };
-    request.on("close", remove);
-    response.on("close", remove);
-    response.on("error", remove);
+    response.write(sseEvent("welcome", { listenerName: `local-listener-${counter}` }));
   }
 
   async function eventsFor(listener, transaction) {
@@ -90,7 +80,7 @@ export function createListenHub({ identity }) {
         try {
           for (const event of await eventsFor(listener, transaction)) {
             if (process.env.SANITY_LOCAL_DEBUG) console.log("[sanity-local] event", event.documentId, event.transition, event.transactionId, event.previousRev, "→", event.resultRev, String(JSON.stringify(event.mutations ?? null)).slice(0, 200));
-            listener.response.write(sse("mutation", event, event.eventId));
+            listener.response.write(sseEvent("mutation", event, event.eventId));
           }
         } catch (error) {
           console.error("[sanity-local] listener event failed:", error);

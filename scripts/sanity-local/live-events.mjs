@@ -7,12 +7,9 @@
 // `includeDrafts=true` needs the token, as on the real API.
 import { createHash } from "node:crypto";
 
+import { openEventStream, sseEvent } from "./event-stream.mjs";
 import { plainError } from "./http.mjs";
 import { isPublicId } from "./perspectives.mjs";
-
-const heartbeatMs = 25_000;
-
-const sse = (event, data, id) => `${id ? `id: ${id}\n` : ""}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
 
 export function createLiveEvents({ projectId, dataset }) {
   /** The one sync tag: s1: and a short hash of the project and dataset, as Sanity's tags look. */
@@ -24,18 +21,10 @@ export function createLiveEvents({ projectId, dataset }) {
   function add({ request, response, url, authorized }) {
     const includeDrafts = url.searchParams.get("includeDrafts") === "true";
     if (includeDrafts && !authorized) throw plainError(401, "includeDrafts=true needs a token that can read drafts");
-    response.writeHead(200, { "content-type": "text/event-stream; charset=utf-8", "cache-control": "no-cache, no-transform" });
-    response.write(sse("welcome", {}));
     const listener = { response, includeDrafts };
+    openEventStream(request, response, () => listeners.delete(listener));
     listeners.add(listener);
-    const heartbeat = setInterval(() => response.write(": ping\n\n"), heartbeatMs);
-    const remove = () => {
-      clearInterval(heartbeat);
-      listeners.delete(listener);
-    };
-    request.on("close", remove);
-    response.on("close", remove);
-    response.on("error", remove);
+    response.write(sseEvent("welcome", {}));
   }
 
   /** Tells every listener a transaction may have changed what its queries returned. */
@@ -44,7 +33,7 @@ export function createLiveEvents({ projectId, dataset }) {
     const touchesPublished = transaction.changes.some((change) => isPublicId(change.id));
     const id = `${Date.now().toString(36)}-${eventCounter}`;
     for (const listener of listeners) {
-      if (listener.includeDrafts || touchesPublished) listener.response.write(sse("message", { tags: [syncTag] }, id));
+      if (listener.includeDrafts || touchesPublished) listener.response.write(sseEvent("message", { tags: [syncTag] }, id));
     }
   }
 
