@@ -38,7 +38,7 @@ it("renders a post without edit attributes or overlays once React has taken over
   const browser = await launchBrowser();
   try {
     const page = await (await browser.newContext({ viewport: viewports.desktop })).newPage();
-    await page.goto(`${baseUrl()}/blog/why-every-saas-product-needs-a-90-second-demo`);
+    await page.goto(`${baseUrl()}/blog/why-every-saas-product-needs-a-90-second-demo/`);
     await waitForHydration(page);
     await page.getByRole("heading", { level: 1 }).waitFor();
     await page.waitForTimeout(500);
