@@ -219,6 +219,17 @@ describe.each(loaderForms)("the after-first-paint loader, run as %s", (_form, ru
     expect(run.appended()).toEqual(["/runtime.js", "/app.js"]);
   });
 
+  it("does not lay the page out while it is being parsed: the main image is measured at the first largest paint", () => {
+    const image = mainImage();
+    const measure = jest.spyOn(image, "getBoundingClientRect");
+    const run = runLoader(chromium, image);
+    expect(measure).not.toHaveBeenCalled();
+    run.presentPaint(text());
+    expect(measure).toHaveBeenCalledTimes(1);
+    run.presentPaint({ element: document.querySelector("main"), size: 78000 });
+    expect(measure).toHaveBeenCalledTimes(1);
+  });
+
   it(`waits no longer than ${longestWaitMs} ms for a largest paint or a slow main image once the page has painted, and not at all for a broken image`, () => {
     const unreported = runLoader(chromium);
     unreported.firstPaint();
