@@ -8,6 +8,7 @@ import { join } from "node:path";
 
 import type { Browser, Page } from "playwright-core";
 
+import { studioTokenEntry } from "../scripts/lib/studio-login.mjs";
 import { launchBrowser } from "./support/browser";
 import { listItem, newPost, pickAuthor, setPublishedAt, until, waitUntilSaved, writeBody } from "./support/studio-editor";
 import { clickAfterHover, loggedInContext, recordFailedRequests } from "./support/studio";
@@ -60,6 +61,20 @@ it("validates the schemas with 0 errors and 0 warnings, against the local API", 
   expect(stack.schemaValidation).toMatch(/Errors:\s+0 errors/);
   expect(stack.schemaValidation).toMatch(/Warnings:\s+0 warnings/);
   expect(stack.api.requests.some((request) => request.path.endsWith("/users/me") && request.tls)).toBe(true);
+});
+
+it("logs an editor in from the login URL npm run studio:local prints (#sid=, traded for the token)", async () => {
+  const context = await browser.newContext({ ignoreHTTPSErrors: true, viewport: { width: 1600, height: 1000 } });
+  const page = await context.newPage();
+  recordFailedRequests(page, failedRequests);
+  await page.goto(`${stack.studioOrigin}/structure/post#sid=${stack.api.loginSessionId}`);
+  await listItem(page, "Why Every SaaS Product Needs a 90-Second Demo Video").first().waitFor({ timeout: 120000 });
+  // The Studio drops the session id from the address and keeps the token as after Sanity's login.
+  expect(new URL(page.url()).hash).not.toContain("sid=");
+  const { key } = studioTokenEntry(stack.api.projectId, token);
+  const stored = await page.evaluate((storageKey) => window.localStorage.getItem(storageKey), key);
+  expect(JSON.parse(stored ?? "{}")).toMatchObject({ token });
+  await context.close();
 });
 
 it("lists the bundled posts, each by its draft's title when it has one", async () => {

@@ -27,7 +27,9 @@ Sanity Studio: http://localhost:${studioPort}  (sanity dev; starting…)
 
 Log in, once per browser and API start:
   1. Open ${api.httpsUrl}/v1/ping and accept its certificate (made at start).
-  2. Open the Studio, run this in the page's console (DevTools → Console), then reload:
+  2. Open http://localhost:${studioPort}/#sid=${api.loginSessionId}
+     (the Studio trades the session for the token, as after Sanity's own login).
+     Or, in the Studio's console (DevTools → Console), then reload:
      ${studioLoginScript(api.projectId, token)}
 
 The post's preview beside its form (another terminal):

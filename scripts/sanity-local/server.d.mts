@@ -41,6 +41,8 @@ export interface LocalSanityApi {
   projectId: string;
   dataset: string;
   token: string;
+  /** Opened as `<studio>/#sid=<loginSessionId>`, a Studio trades it for the token and is logged in. */
+  loginSessionId: string;
   requests: RecordedRequest[];
   imageFile: (fileName: string) => string | undefined;
   documents: Map<string, SanityDocument>;

@@ -5,6 +5,7 @@
 // and plain HTTP/1.1: the Studio needs HTTP/2 (Chromium's six HTTP/1.1 connections per host are
 // all taken by its listeners), while the site's Node builds keep `http://` and need no CA file.
 // Reach it with projectId 127 and apiHost http(s)://0.0.1:PORT (→ 127.0.0.1:PORT).
+import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { createServer as createHttpServer } from "node:http";
 import { createSecureServer } from "node:http2";
@@ -32,7 +33,7 @@ const tlsHandshake = 0x16;
  * Starts the API. token: the one bearer token that reads drafts and may write (a project
  * administrator's). corsOrigins: origins allowed besides loopback ones. queryTimeoutMs: how long
  * one GROQ query may run before it is stopped (it runs in a worker thread). Resolves with
- * { url, httpsUrl, apiHost, httpsApiHost, caCertPath, projectId, dataset, token, user, requests,
+ * { url, httpsUrl, apiHost, httpsApiHost, caCertPath, projectId, dataset, token, loginSessionId, user, requests,
  * imageFile, documents, graphqlSpecs, close }.
  */
 export async function startSanityApi({ exportPath = bundledExportPath, projectId = "127", dataset = "production", token = "local-preview-token", port = 0, host = "127.0.0.1", corsOrigins = [], queryTimeoutMs = defaultQueryTimeoutMs } = {}) {
@@ -43,7 +44,9 @@ export async function startSanityApi({ exportPath = bundledExportPath, projectId
   const graphqlSpecs = new Map();
   const live = createLiveEvents({ projectId, dataset });
   const dataEndpoint = createDataEndpoints({ documents, projectId, dataset, schema, hub, live, queryTimeoutMs, graphqlSpecs });
-  const studioEndpoint = createStudioEndpoints({ projectId, dataset });
+  // A login URL's session id: Studio reads `#sid=` only with 20 characters or more.
+  const loginSessionId = `local-login-${randomBytes(16).toString("hex")}`;
+  const studioEndpoint = createStudioEndpoints({ projectId, dataset, token, loginSessionId });
   /** Every request with its answer's status, for tests and the endpoint list (never the token). */
   const requests = [];
 
@@ -141,6 +144,8 @@ export async function startSanityApi({ exportPath = bundledExportPath, projectId
     projectId,
     dataset,
     token,
+    /** Opened as `<studio>/#sid=<loginSessionId>`, a Studio logs in with the token by itself. */
+    loginSessionId,
     user: localUser,
     requests,
     /** The local file behind a cdn.sanity.io/images/{projectId}/{dataset}/{file} URL, or undefined. */

@@ -1,5 +1,6 @@
 // The project-level endpoints a Studio calls at boot besides the data ones: who is logged in
-// (users/me: a user for the token, {} without one, as the API answers a visitor), the project,
+// (users/me: a user for the token, {} without one, as the API answers a visitor), the login URL's
+// session traded for the token (auth/fetch), the project,
 // its datasets and the dataset's access grants, feature flags, a key-value store for the user's
 // Studio settings, telemetry consent (denied), ping and the CORS probe a live-events client makes
 // when its stream fails (check/cors: is this origin allowed, with credentials). Each returns a
@@ -22,7 +23,11 @@ export const localUser = {
 /** An administrator's grants on a dataset, in the shape of /projects/{id}/datasets/{name}/acl. */
 const administratorGrants = [{ filter: '_id in path("**")', permissions: ["read", "create", "history", "update"] }];
 
-export function createStudioEndpoints({ projectId, dataset }) {
+/**
+ * loginSessionId: the session id a login URL (`<studio>/#sid=<id>`) carries; the Studio trades it
+ * for the token at auth/fetch, as after Sanity's own login, and keeps the token in localStorage.
+ */
+export function createStudioEndpoints({ projectId, dataset, token, loginSessionId }) {
   const keyValues = new Map();
   const project = () => ({
     id: projectId,
@@ -42,10 +47,15 @@ export function createStudioEndpoints({ projectId, dataset }) {
   });
 
   /** method, path after /v…/, url, authorized, corsAllowed, readBody → the JSON to answer, or undefined. */
-  return async function studioEndpoint({ method, path, authorized, corsAllowed, readBody }) {
+  return async function studioEndpoint({ method, path, url, authorized, corsAllowed, readBody }) {
     if (path === "/ping" && method === "GET") return "PONG";
     if (path === "/check/cors" && method === "GET") return { result: { allowed: corsAllowed, withCredentials: corsAllowed } };
     if (path === "/users/me" && method === "GET") return authorized ? localUser : {};
+    if (path === "/auth/fetch" && method === "GET") {
+      if (url.searchParams.get("sid") !== loginSessionId) throw plainError(401, "Session not found");
+      return { token };
+    }
+    if (path === "/auth/logout" && method === "POST") return {};
     if (path === "/features" && method === "GET") return [];
     // Telemetry consent: denied, so a local Studio sends no telemetry (and reports no errors) anywhere.
     if (path === "/intake/telemetry-status" && method === "GET") return { status: "denied" };

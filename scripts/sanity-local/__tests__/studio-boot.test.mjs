@@ -31,6 +31,18 @@ describe("a Studio's boot requests", () => {
     assert.deepEqual([bad.status, bad.body], [401, { error: "Unauthorized", message: "Session not found", statusCode: 401 }]);
   });
 
+  it("trades the login URL's session for the token (auth/fetch), and no other session", async () => {
+    const traded = await h2.request("GET", `/v2021-06-07/auth/fetch?sid=${api.loginSessionId}&tag=sanity.studio.auth.fetch-token`, { headers: { origin: studioOrigin } });
+    assert.deepEqual([traded.status, traded.body], [200, { token }]);
+    assert.equal(traded.headers["access-control-allow-origin"], studioOrigin);
+    assert.ok(api.loginSessionId.length >= 20, "the Studio reads #sid= only with 20 characters or more");
+    for (const sid of ["", "local-login-0000000000000000", api.loginSessionId.slice(0, -1)]) {
+      const refused = await h2.request("GET", `/v2021-06-07/auth/fetch?sid=${encodeURIComponent(sid)}`);
+      assert.deepEqual([refused.status, refused.body], [401, { error: "Unauthorized", message: "Session not found", statusCode: 401 }]);
+    }
+    assert.equal((await h2.request("GET", "/v2021-06-07/auth/fetch")).status, 401);
+  });
+
   it("answers ping, features, telemetry consent (denied), the project, its datasets, the dataset's grants and the user lookup", async () => {
     assert.equal((await h2.request("GET", "/v2021-06-07/ping")).status, 200);
     assert.equal((await h2.request("GET", "/v2025-02-19/data/ping/production")).headers["x-sanity-shard"], "local");
