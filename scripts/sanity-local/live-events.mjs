@@ -33,7 +33,13 @@ export function createLiveEvents({ projectId, dataset }) {
     const touchesPublished = transaction.changes.some((change) => isPublicId(change.id));
     const id = `${Date.now().toString(36)}-${eventCounter}`;
     for (const listener of listeners) {
-      if (listener.includeDrafts || touchesPublished) listener.response.write(sseEvent("message", { tags: [syncTag] }, id));
+      if (!listener.includeDrafts && !touchesPublished) continue;
+      // A stream that died mid-write must not fail the write that committed the transaction.
+      try {
+        listener.response.write(sseEvent("message", { tags: [syncTag] }, id));
+      } catch {
+        listeners.delete(listener);
+      }
     }
   }
 
