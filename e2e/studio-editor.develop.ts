@@ -68,7 +68,13 @@ it("logs an editor in from the login URL npm run studio:local prints (#sid=, tra
   const page = await context.newPage();
   recordFailedRequests(page, failedRequests);
   await page.goto(`${stack.studioOrigin}/structure/post#sid=${stack.api.loginSessionId}`);
-  await listItem(page, "Why Every SaaS Product Needs a 90-Second Demo Video").first().waitFor({ timeout: 120000 });
+  const traded = () => stack.api.requests.some((request) => request.path.endsWith("/auth/fetch") && request.status === 200);
+  await until(traded, "the Studio trades the session for the token at auth/fetch", 120000);
+  try {
+    await listItem(page, "Why Every SaaS Product Needs a 90-Second Demo Video").first().waitFor({ timeout: 120000 });
+  } catch (error) {
+    throw new Error(`${(error as Error).message}\nThe Studio shows: ${(await page.locator("body").innerText()).slice(0, 600)}`);
+  }
   // The Studio drops the session id from the address and keeps the token as after Sanity's login.
   expect(new URL(page.url()).hash).not.toContain("sid=");
   const { key } = studioTokenEntry(stack.api.projectId, token);
