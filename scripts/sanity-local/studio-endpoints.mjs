@@ -1,10 +1,10 @@
 // The project-level endpoints a Studio calls at boot besides the data ones: who is logged in
 // (users/me: a user for the token, {} without one, as the API answers a visitor), the login URL's
-// session traded for the token (auth/fetch), the project,
-// its datasets and the dataset's access grants, feature flags, a key-value store for the user's
-// Studio settings, telemetry consent (denied), ping and the CORS probe a live-events client makes
-// when its stream fails (check/cors: is this origin allowed, with credentials). Each returns a
-// value to send as JSON, or undefined when it is not one of them.
+// session traded for the token (auth/fetch), the project, its datasets and the dataset's access
+// grants, feature flags, a key-value store for the user's Studio settings, telemetry consent
+// (denied), ping and the CORS probe a live-events client makes when its stream fails (check/cors:
+// is this origin allowed, with credentials). Each returns a value to send as JSON, or undefined
+// when it is not one of them.
 import { decodeSegment, plainError } from "./http.mjs";
 
 const administratorRole = { name: "administrator", title: "Administrator", description: "Read and write access to all datasets, with full access to all project settings." };
