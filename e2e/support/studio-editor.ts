@@ -38,22 +38,29 @@ async function clickToolbarButton(page: Page, name: string): Promise<void> {
 }
 
 /**
- * Selects the last characters of a block with Shift+ArrowLeft from its end, as a person does. When
- * the Studio re-renders the block under the keystrokes (its echo of an edit on a slow machine) and
- * the selection comes out wrong, clicks into the block again and reselects, as a person would.
+ * Selects the last characters of a block with Shift+ArrowLeft from its end (the caret is there
+ * after typing), as a person does. The editor reads the browser's selection up to 100 ms late, and
+ * the Studio's echo of the last edit can re-render the block under the keystrokes; so the
+ * selection must read right twice, half a second apart, before the toolbar acts on it. When it
+ * does not, clicks into the block again and reselects from its end, as a person would.
  */
 async function selectEndOfBlock(page: Page, block: ReturnType<Page["locator"]>, text: string): Promise<void> {
   const selected = () => page.evaluate((wanted) => window.getSelection()?.toString() === wanted, text);
   for (let attempt = 1; attempt <= 3; attempt++) {
-    if (attempt > 1) await block.click();
-    await page.keyboard.press("End");
+    if (attempt > 1) {
+      await block.click();
+      await page.keyboard.press("End");
+    }
     for (let index = 0; index < text.length; index++) await page.keyboard.press("Shift+ArrowLeft");
     try {
-      return await until(selected, `"${text}" is selected`, 3000);
+      await until(selected, `"${text}" is selected`, 3000);
+      await page.waitForTimeout(500);
+      if (await selected()) return;
     } catch (error) {
       if (attempt === 3) throw error;
     }
   }
+  throw new Error(`"${text}" did not stay selected`);
 }
 
 /**

@@ -56,6 +56,10 @@ export function createStudioEndpoints({ projectId, dataset, token, loginSessionI
       return { token };
     }
     if (path === "/auth/logout" && method === "POST") return {};
+    // The login screen's choices. The Studio may render it for a moment while it trades a login
+    // URL's session, and crashes when this fails. Here an editor logs in by the login URL or the
+    // token, so there is no provider to offer.
+    if (path === "/auth/providers" && method === "GET") return { thirdPartyLogin: false, sso: { saml: false }, providers: [] };
     if (path === "/features" && method === "GET") return [];
     // Telemetry consent: denied, so a local Studio sends no telemetry (and reports no errors) anywhere.
     if (path === "/intake/telemetry-status" && method === "GET") return { status: "denied" };

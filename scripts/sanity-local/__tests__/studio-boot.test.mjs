@@ -41,6 +41,8 @@ describe("a Studio's boot requests", () => {
       assert.deepEqual([refused.status, refused.body], [401, { error: "Unauthorized", message: "Session not found", statusCode: 401 }]);
     }
     assert.equal((await h2.request("GET", "/v2021-06-07/auth/fetch")).status, 401);
+    // The login screen the Studio may show for a moment meanwhile: no provider, but no error either.
+    assert.deepEqual((await h2.request("GET", "/v2021-06-07/auth/providers")).body.providers, []);
   });
 
   it("answers ping, features, telemetry consent (denied), the project, its datasets, the dataset's grants and the user lookup", async () => {
