@@ -5,7 +5,7 @@
 //   SHEETS_WEBHOOK_URL, SHEETS_WEBHOOK_TIMEOUT_MS, SHEETS_SWEEP_SECRET (secrets of the send-to-sheets
 //   function; the sweep secret is random per start when unset),
 //   SHEETS_SWEEP_INTERVAL_MS (30000: how often the sweep forwards pending leads; 0 turns the timer off),
-//   FUNCTION_TIMEOUT_MS (15000: a function call slower than this gets 504),
+//   FUNCTION_TIMEOUT_MS (150000, as hosted Supabase: a function call slower than this gets 504),
 //   EXIT_WITH_PARENT=1 (exit when stdin closes: set by npm start, which holds it open).
 //   LEADS_PER_ADDRESS_PER_HOUR (the database's per-address lead cap; 0 turns it off; unset keeps
 //   the stored value, 20 after the migration).

@@ -61,11 +61,13 @@ describe("the outbox migration on a table that holds leads", () => {
   });
 
   it("lets the service role's sweep claim the queued lead only", async () => {
-    const claimed = await db.transaction(async (tx) => {
-      await tx.exec("set local role service_role");
-      return (await tx.query("select public.claim_due_leads_for_sheets(25, now() + interval '1 minute') as leads")).rows[0].leads;
-    });
-    assert.deepEqual(claimed.map((lead) => lead.id), [ids.neverForwarded]);
+    const claimNext = () =>
+      db.transaction(async (tx) => {
+        await tx.exec("set local role service_role");
+        return (await tx.query("select public.claim_next_lead_for_sheets(now() + interval '1 minute') as claimed")).rows[0].claimed;
+      });
+    assert.equal((await claimNext()).lead.id, ids.neverForwarded);
+    assert.equal(await claimNext(), null, "claimed a lead never to be forwarded, or the same lead twice");
     const retried = (await db.query("select public.retry_failed_leads_for_sheets() as queued")).rows[0].queued;
     assert.equal(retried, 0, "a row the table refuses cannot be queued again");
   });

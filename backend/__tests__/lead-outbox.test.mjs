@@ -3,17 +3,16 @@
 // server as the spreadsheet webhook. Nothing waits for real minutes: every sweep is run by hand.
 // Run with --experimental-websocket (supabase-js's realtime client wants a WebSocket in Node 20).
 import assert from "node:assert/strict";
-import { execFile } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import http from "node:http";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
-import { promisify } from "node:util";
+import { join } from "node:path";
 import { after, before, beforeEach, describe, it } from "node:test";
 
 import { freePort } from "../lib/functions.mjs";
 import { startBackend } from "../lib/start-backend.mjs";
 import { badLeadPayloads, validLead } from "./bad-lead-payloads.mjs";
+import { outboxHarness } from "./outbox-harness.mjs";
+import { startSheetStandIn } from "./sheet-stand-in.mjs";
 
 const second = 1000;
 const minute = 60 * second;
@@ -23,69 +22,26 @@ const logLines = [];
 let now = new Date();
 let backend;
 
-/** The spreadsheet: answers `status`, records each accepted row with the sweep clock's time. */
-const sheet = {
-  status: 200,
-  delayMs: 0,
-  rows: [],
-  /** Every call, accepted or not: { at, email }. */
-  calls: [],
-  server: http.createServer((req, res) => {
-    let body = "";
-    req.on("data", (chunk) => (body += chunk));
-    req.on("end", () => {
-      const status = sheet.status;
-      sheet.calls.push({ at: now.getTime(), email: JSON.parse(body).email });
-      setTimeout(() => {
-        if (status === 200) sheet.rows.push({ at: now.getTime(), ...JSON.parse(body) });
-        res.writeHead(status).end();
-      }, sheet.delayMs);
-    });
-  }),
-};
-const arrivals = (lead) => sheet.rows.filter((row) => row.email === lead.email);
+/** The spreadsheet (the owner's receiver's protocol), recording each delivery with the sweep clock's time. */
+let sheet;
+/** The deliveries the sheet took for this lead: more than one means it was sent again after being taken. */
+const arrivals = (lead) => sheet.takenDeliveries(lead.id).map((delivery) => ({ at: delivery.at, ...delivery.body }));
 
-const insert = (lead) =>
-  fetch(`${backend.url}/rest/v1/leads`, {
-    method: "POST",
-    headers: { apikey: backend.anonKey, "Content-Type": "application/json" },
-    body: JSON.stringify([lead]),
-  });
-async function store(lead) {
-  const response = await insert(lead);
-  assert.equal(response.status, 201, await response.text());
-  return lead;
-}
-/** The browser's fast path, as supabase-js's functions.invoke sends it. */
-const invoke = async (id) => {
-  const response = await fetch(`${backend.url}/functions/v1/send-to-sheets`, {
-    method: "POST",
-    headers: { apikey: backend.anonKey, Authorization: `Bearer ${backend.anonKey}`, "Content-Type": "application/json" },
-    body: JSON.stringify({ id }),
-  });
-  return { status: response.status, body: await response.json() };
-};
+const { insert, store, invoke, forwarding, leadsReport } = outboxHarness(() => backend);
 async function sweepAt(time) {
   now = new Date(time);
   const answer = await backend.sweep.sweepNow();
   assert.equal(answer.status, 200, JSON.stringify(answer));
   return answer.body;
 }
-async function forwarding(lead) {
-  const { rows } = await backend.db.query(
-    "select forwarding_state, forward_attempts, forward_last_error, forwarded_to_sheets_at from public.leads where id = $1",
-    [lead.id],
-  );
-  return rows[0];
-}
 
 before(async () => {
-  await new Promise((done) => sheet.server.listen(0, "127.0.0.1", done));
+  sheet = await startSheetStandIn({ clock: () => now.getTime() });
   backend = await startBackend({
     dir,
     port: await freePort(),
     leadsPerAddressPerHour: 0,
-    secrets: { SHEETS_WEBHOOK_URL: `http://127.0.0.1:${sheet.server.address().port}/sheet` },
+    secrets: { SHEETS_WEBHOOK_URL: sheet.url },
     sweepIntervalMs: 0,
     sweepClock: () => now,
     log: (line) => logLines.push(line),
@@ -94,12 +50,12 @@ before(async () => {
 
 after(async () => {
   await backend?.close();
-  await new Promise((done) => sheet.server.close(done));
+  await sheet?.close();
   rmSync(dir, { recursive: true, force: true });
 });
 
 beforeEach(async () => {
-  sheet.status = 200;
+  sheet.answer = "ok";
   sheet.delayMs = 0;
   // Every test starts from leads that are settled: nothing pending from an earlier test.
   await backend.db.query("update public.leads set forwarding_state = 'forwarded' where forwarding_state <> 'forwarded'");
@@ -128,17 +84,17 @@ describe("the sweep forwards what the browser's call missed", () => {
 
   it("delivers each lead once within 2 minutes after a webhook that answered 503 for 10 minutes recovers", async () => {
     const start = Date.now();
-    sheet.status = 503;
+    sheet.answer = 503;
     const leads = [];
     for (let n = 0; n < 6; n++) leads.push(await store(validLead()));
     // Half had the browser's call, which failed (502) and gave the claim back; half never called.
     for (const lead of leads.slice(0, 3)) assert.equal((await invoke(lead.id)).status, 502);
-    const callsBefore = sheet.calls.length;
+    const callsBefore = sheet.deliveries.length;
     // Supabase Cron runs the sweep every 30 s; so does the local timer by default.
     let time = start;
     for (; time < start + 10 * minute; time += 30 * second) await sweepAt(time);
-    const duringOutage = sheet.calls.length - callsBefore;
-    sheet.status = 200;
+    const duringOutage = sheet.deliveries.length - callsBefore;
+    sheet.answer = "ok";
     const recoveredAt = time;
     for (; time <= recoveredAt + 3 * minute; time += 30 * second) await sweepAt(time);
 
@@ -146,14 +102,15 @@ describe("the sweep forwards what the browser's call missed", () => {
       const rows = arrivals(lead);
       assert.equal(rows.length, 1, `${lead.email} arrived ${rows.length} times`);
       assert.ok(rows[0].at - recoveredAt <= 2 * minute, `${lead.email} arrived ${(rows[0].at - recoveredAt) / 1000} s after the recovery`);
-      const times = sheet.calls.filter((call) => call.email === lead.email).map((call) => call.at);
+      const times = sheet.deliveriesOf(lead.id).map((call) => call.at);
       const gaps = times.slice(1).map((time, n) => time - times[n]);
       assert.ok(Math.max(...gaps) <= 2 * minute, `${lead.email} waited ${Math.max(...gaps) / 1000} s between attempts`);
       const state = await forwarding(lead);
       assert.equal(state.forwarding_state, "forwarded");
       assert.equal(state.forward_last_error, null);
     }
-    // Backed off (10, 20, 40 s, then 60 s): about 12 attempts per lead in 10 minutes, not one per sweep (20).
+    // Backed off (10, 20, 40 s, then 60 s): about 12 attempts per lead in 10 minutes, not one per sweep (20);
+    // and a sweep stops after 5 failures in a row.
     assert.ok(duringOutage <= leads.length * 13, `${duringOutage} webhook calls during the outage`);
     assert.ok(logLines.some((line) => line.includes(`lead ${leads[0].id}: attempt 1 failed (The sheets webhook answered 503.)`)), "the log names the failing lead");
   });
@@ -166,7 +123,7 @@ describe("the sweep forwards what the browser's call missed", () => {
     const due = Date.now() + 11 * second;
     now = new Date(due);
     for (let round = 0; round < 4; round++) {
-      // Each sweep takes at most 25 leads, so the two split the work; the browser calls race them.
+      // Each sweep claims one lead at a time per worker, so the two split the work; the browser calls race them.
       const [first, secondSweep] = await Promise.all([
         backend.sweep.sweepNow(),
         backend.sweep.sweepNow(),
@@ -181,7 +138,7 @@ describe("the sweep forwards what the browser's call missed", () => {
 
 describe("stuck leads are visible", () => {
   it("names a lead pending for over an hour once an hour, and a lead failed after 24 hours", async () => {
-    sheet.status = 503;
+    sheet.answer = 503;
     const lead = await store(validLead());
     const start = Date.now();
     const named = (text) => logLines.filter((line) => line.includes(`lead ${lead.id}`) && line.includes(text)).length;
@@ -204,7 +161,7 @@ describe("stuck leads are visible", () => {
     assert.match(report, /Forwarding to the sheet: \d+ forwarded, 0 pending, 1 failed — 1 needs attention:/);
     assert.match(report, new RegExp(`${lead.id} \\(${lead.email.replace(/[.+]/g, "\\$&")}, stored [^)]+\\): FAILED \\(\\d+ attempts\\); last error: The sheets webhook answered 503\\.`));
 
-    sheet.status = 200;
+    sheet.answer = "ok";
     const { rows } = await backend.db.query("select public.retry_failed_leads_for_sheets() as queued");
     assert.equal(rows[0].queued, 1);
     await sweepAt(Date.now());
@@ -225,7 +182,7 @@ describe("stuck leads are visible", () => {
 
 describe("the outbox holds only what the table stores", () => {
   it("refuses bad input as before and forwards nothing of it", async () => {
-    const rowsBefore = sheet.rows.length;
+    const rowsBefore = sheet.deliveries.length;
     for (const { name, payload } of badLeadPayloads) {
       const response = await insert(payload);
       assert.ok(response.status >= 400 && response.status < 500, `${name}: ${response.status}`);
@@ -234,14 +191,6 @@ describe("the outbox holds only what the table stores", () => {
     assert.equal(honeypot.status, 201);
     const swept = await sweepAt(Date.now() + minute);
     assert.equal(swept.claimed, 0);
-    assert.equal(sheet.rows.length, rowsBefore);
+    assert.equal(sheet.deliveries.length, rowsBefore);
   });
 });
-
-const execFileAsync = promisify(execFile);
-async function leadsReport() {
-  const { stdout } = await execFileAsync(process.execPath, [resolve(import.meta.dirname, "../../scripts/leads.mjs")], {
-    env: { ...process.env, BACKEND_DIR: dir },
-  });
-  return stdout;
-}

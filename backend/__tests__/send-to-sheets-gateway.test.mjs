@@ -17,6 +17,7 @@ import { validLead } from "./bad-lead-payloads.mjs";
 const dir = mkdtempSync(join(tmpdir(), "leads-sheets-"));
 const sheetRows = [];
 let sheetStatus = 200;
+const sweepSecret = "sweep-secret-for-gateway-tests";
 let sheet;
 let backend;
 
@@ -37,8 +38,11 @@ before(async () => {
     let body = "";
     req.on("data", (chunk) => (body += chunk));
     req.on("end", () => {
-      if (sheetStatus === 200) sheetRows.push(JSON.parse(body));
-      res.writeHead(sheetStatus).end();
+      if (sheetStatus !== 200) return res.writeHead(sheetStatus).end();
+      // The owner's receiver's answer (supabase/sheets-receiver/Code.gs): the lead was taken.
+      const row = JSON.parse(body);
+      sheetRows.push(row);
+      res.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify({ ok: true, lead_id: row.lead_id, duplicate: false }));
     });
   });
   await new Promise((done) => sheet.listen(0, "127.0.0.1", done));
@@ -46,7 +50,7 @@ before(async () => {
     dir,
     port: 0,
     leadsPerAddressPerHour: 0,
-    secrets: { SHEETS_WEBHOOK_URL: `http://127.0.0.1:${sheet.address().port}/sheet` },
+    secrets: { SHEETS_WEBHOOK_URL: `http://127.0.0.1:${sheet.address().port}/sheet`, SHEETS_SWEEP_SECRET: sweepSecret },
   });
 });
 
@@ -87,7 +91,7 @@ describe("send-to-sheets through the gateway", () => {
     assert.equal(sheetRows.at(-1).name, `'${lead.name}`);
   });
 
-  it("reports an upstream failure as 502, and a later call forwards the lead", async () => {
+  it("reports an upstream failure as 502; a later call waits for the backoff, then forwards the lead", async () => {
     const lead = validLead();
     await store(lead);
     sheetStatus = 500;
@@ -95,8 +99,27 @@ describe("send-to-sheets through the gateway", () => {
     sheetStatus = 200;
     assert.equal(failed.status, 502);
     assert.deepEqual(await failed.json(), { error: "The sheets webhook answered 500." });
+    // Calling again at once (a visitor's script, or anyone with the lead's id) cannot skip the backoff.
+    assert.deepEqual(await (await invoke({ id: lead.id })).json(), { status: "waiting" });
+    assert.equal(sheetRows.filter((row) => row.email === lead.email).length, 0);
+    await backend.db.query("update public.leads set forward_next_at = now() - interval '1 second' where id = $1", [lead.id]);
     assert.deepEqual(await (await invoke({ id: lead.id })).json(), { status: "forwarded" });
     assert.equal(sheetRows.filter((row) => row.email === lead.email).length, 1);
+  });
+
+  it("refuses the tests' clock (as_of) from a backend not started for tests, as hosted Supabase does", async () => {
+    const sweep = (body) =>
+      fetch(`${backend.url}/functions/v1/send-to-sheets`, {
+        method: "POST",
+        headers: { apikey: backend.anonKey, Authorization: `Bearer ${backend.anonKey}`, "Content-Type": "application/json", "x-sheets-sweep-secret": sweepSecret },
+        body: JSON.stringify(body),
+      });
+    const moved = await sweep({ sweep: true, as_of: new Date(Date.now() + 86400000).toISOString() });
+    assert.equal(moved.status, 400);
+    assert.match((await moved.json()).error, /'as_of'.*refused/);
+    const plain = await sweep({ sweep: true });
+    assert.equal(plain.status, 200);
+    assert.equal((await plain.json()).status, "swept");
   });
 
   it("keeps the claim functions away from the anon key", async () => {

@@ -4,7 +4,9 @@ import { apiError } from "./postgrest-error.mjs";
 const hopByHop = ["host", "connection", "content-length", "keep-alive", "transfer-encoding", "upgrade"];
 const notForwardedBack = ["content-encoding", "transfer-encoding", "content-length", "connection", "keep-alive"];
 
-export const defaultFunctionTimeoutMs = 15000;
+// Hosted Supabase answers 504 when a function sends nothing for 150 s (its request idle timeout);
+// the send-to-sheets sweep may take up to 45 s (sweepBudgetMs), the browser's call up to its 20 s webhook timeout.
+export const defaultFunctionTimeoutMs = 150000;
 
 /**
  * → { status, headers, raw, fromFunction: true } from the function (its headers as it sent them,

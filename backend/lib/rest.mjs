@@ -8,7 +8,7 @@ const quote = (identifier) => `"${identifier.replaceAll('"', '""')}"`;
 /** Functions callable at POST /rest/v1/rpc/<name>; grants decide who may call them. */
 export const exposedFunctions = [
   "claim_lead_for_sheets",
-  "claim_due_leads_for_sheets",
+  "claim_next_lead_for_sheets",
   "complete_lead_for_sheets",
   "release_lead_for_sheets",
   "report_overdue_leads_for_sheets",
@@ -141,7 +141,9 @@ export async function callRpc(db, { name, role, body, headers }) {
     const result = await asRequest(db, role, headers, (tx) =>
       tx.query(`select public.${quote(name)}(${args}) as result`, names.map((arg) => body[arg])),
     );
-    return { status: 200, body: result.rows[0]?.result ?? null };
+    const answer = result.rows[0]?.result ?? null;
+    // PostgREST answers a function's null (claim_next_lead_for_sheets: none due) as the JSON null, not an empty body.
+    return answer === null ? { status: 200, raw: "null", headers: { "Content-Type": "application/json; charset=utf-8" } } : { status: 200, body: answer };
   } catch (error) {
     return fromDatabaseError(error, role);
   }

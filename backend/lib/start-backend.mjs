@@ -18,7 +18,8 @@ export const defaultPort = 54321;
  * → { url, port, dir, anonKey, serviceRoleKey, applied, db, functions, sweep: { sweepNow() }, close() }
  * port 0 picks a free port. Throws BackendAlreadyRunningError when dir is in use.
  * sweepIntervalMs: how often the send-to-sheets sweep runs (0: only on sweep.sweepNow());
- * sweepClock: () => Date, the sweep's time (tests move it; unset: the database's now()).
+ * sweepClock: () => Date, the sweep's time (tests move it; unset: the database's now()). Only with it does
+ * the function accept the sweep's as_of (SHEETS_TEST_CLOCK=1); otherwise it refuses it, as on hosted Supabase.
  */
 export async function startBackend({
   dir = defaultBackendDir,
@@ -72,7 +73,7 @@ export async function startBackend({
     const functionEnv = { SUPABASE_URL: `http://127.0.0.1:${actualPort}`, SUPABASE_SERVICE_ROLE_KEY: keys.serviceRoleKey };
     const sweepSecret = secrets.SHEETS_SWEEP_SECRET || newSweepSecret();
     functions = await startFunctions({
-      secrets: { ...secrets, SHEETS_SWEEP_SECRET: sweepSecret, ...functionEnv },
+      secrets: { ...secrets, SHEETS_SWEEP_SECRET: sweepSecret, ...(sweepClock ? { SHEETS_TEST_CLOCK: "1" } : {}), ...functionEnv },
       log,
       dir: functionsDir,
       restartDelaysMs,

@@ -1,5 +1,7 @@
 // The spreadsheet webhook the browser tests' backend forwards leads to (SHEETS_WEBHOOK_URL):
-// POST stores the row, GET /received answers every row received so far with the time it came.
+// POST records the delivery and answers as the owner's receiver does (supabase/sheets-receiver/Code.gs,
+// the protocol in docs/lead-forwarding.md): {"ok": true, "lead_id", "duplicate"}. GET /received
+// answers every delivery received so far with the time it came (repeats included, so a test sees them).
 // global-setup starts it before the backend; tests read it over HTTP (e2e/support/sheet-webhook.ts).
 import http from "node:http";
 
@@ -14,8 +16,10 @@ export async function startSheetWebhookListener() {
     req.on("data", (chunk) => (body += chunk));
     req.on("end", () => {
       try {
-        received.push({ at: Date.now(), row: JSON.parse(body) });
-        res.writeHead(200).end("ok");
+        const row = JSON.parse(body);
+        const duplicate = received.some((earlier) => earlier.row.lead_id === row.lead_id);
+        received.push({ at: Date.now(), row });
+        res.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify({ ok: true, lead_id: row.lead_id, duplicate }));
       } catch {
         res.writeHead(400).end("not json");
       }

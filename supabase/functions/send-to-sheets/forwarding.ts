@@ -1,6 +1,8 @@
 // Forwarding one claimed lead to the webhook, the same way for the browser's call and the sweep:
-// post the stored values (cells made safe), then record the outcome. A failure gives the claim back
-// with its reason and the lead waits for its backoff; the log names the lead by id only.
+// deliver it (delivery.ts: the protocol), then record the outcome as the claim's holder. A failure
+// gives the claim back with its reason and the lead waits for its backoff; the log names the lead
+// by id only.
+import { deliver, deliveryOf } from "./delivery.ts";
 import {
   type ClaimedLead,
   completeLead,
@@ -10,7 +12,6 @@ import {
   type Release,
   reportOverdueLeads,
 } from "./lead-store.ts";
-import { safeCells } from "./safe-cells.ts";
 
 export type LogLevel = "info" | "warn" | "error";
 export type Log = (level: LogLevel, message: string) => void;
@@ -28,34 +29,25 @@ export type Outcome =
   | { status: "forwarded" }
   | { status: "failed"; reason: string; release: Release | null };
 
-/** Posts the row to the webhook; the reason it failed, or null. */
-async function postToWebhook(config: ForwardingConfig, row: Record<string, string>): Promise<string | null> {
-  try {
-    const response = await fetch(config.webhookUrl, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify(row),
-      signal: AbortSignal.timeout(config.timeoutMs),
-    });
-    await response.body?.cancel();
-    return response.ok ? null : `answered ${response.status}`;
-  } catch (error) {
-    return error instanceof DOMException && error.name === "TimeoutError" ? "timed out" : "could not be reached";
+/** Records that the sheet took the lead; one retry when the store does not answer. */
+async function recordForwarded(config: ForwardingConfig, claimed: ClaimedLead, asOf?: () => string | undefined): Promise<void> {
+  const state = (await completeLead(config.store, claimed, asOf?.())) ?? (await completeLead(config.store, claimed, asOf?.()));
+  if (state === null) {
+    config.log("error", `lead ${claimed.id} reached the sheet but could not be marked forwarded; it may be sent again once its claim lapses (the sheet skips a lead_id it has)`);
+  } else if (state === "not_holder") {
+    config.log("warn", `lead ${claimed.id} reached the sheet after this call's claim had passed to another call, which records it`);
   }
 }
 
-/** asOf: the sweep's clock (ISO), or undefined for the database's own. */
-export async function forwardClaimedLead(config: ForwardingConfig, claimed: ClaimedLead, asOf?: string): Promise<Outcome> {
-  const failure = await postToWebhook(config, { ...safeCells(claimed.lead), received_at: new Date().toISOString() });
+/** asOf: the sweep's clock (ISO, read when each step runs), or undefined for the database's own. */
+export async function forwardClaimedLead(config: ForwardingConfig, claimed: ClaimedLead, asOf?: () => string | undefined): Promise<Outcome> {
+  const failure = await deliver(config.webhookUrl, deliveryOf(claimed), config.timeoutMs);
   if (!failure) {
-    // One retry: a lead that reached the sheet but is not marked would go again once its claim lapses.
-    if (!(await completeLead(config.store, claimed.id, asOf)) && !(await completeLead(config.store, claimed.id, asOf))) {
-      config.log("error", `lead ${claimed.id} reached the sheet but could not be marked forwarded; it may be sent again once its claim lapses`);
-    }
+    await recordForwarded(config, claimed, asOf);
     return { status: "forwarded" };
   }
   const reason = `The sheets webhook ${failure}.`;
-  const release = await releaseLead(config.store, claimed.id, reason, asOf);
+  const release = await releaseLead(config.store, claimed, reason, asOf?.());
   logFailure(config.log, claimed, reason, release);
   return { status: "failed", reason, release };
 }
@@ -64,6 +56,8 @@ function logFailure(log: Log, claimed: ClaimedLead, reason: string, release: Rel
   const attempt = `lead ${claimed.id}: attempt ${claimed.attempt} failed (${reason})`;
   if (!release) {
     log("error", `${attempt}; the claim could not be given back, so the lead waits until it lapses (2 minutes)`);
+  } else if (release.state !== "pending" && release.state !== "failed") {
+    log("warn", `${attempt}; this call no longer held the lead (${release.state}), so its state is left to the holder`);
   } else if (release.state === "failed") {
     log("error", `${attempt}; FAILED after 24 hours of attempts (${release.attempts}); it is no longer retried: select public.retry_failed_leads_for_sheets() queues it again`);
   } else {

@@ -32,8 +32,11 @@ interface Recorder {
   close: () => Promise<void>;
 }
 
+/** The receiver's answer when it took a lead (supabase/sheets-receiver/Code.gs). */
+const tookIt = () => Response.json({ ok: true });
+
 /** A local HTTP server that records what it receives and answers with `respond`. */
-function recordingServer(respond: () => Response | Promise<Response> = () => new Response("ok")): Recorder {
+function recordingServer(respond: () => Response | Promise<Response> = tookIt): Recorder {
   const requests: Recorder["requests"] = [];
   const server = Deno.serve({ hostname: "127.0.0.1", port: 0, onListen: () => {} }, async (request) => {
     requests.push({ method: request.method, body: await request.text() });
@@ -44,33 +47,43 @@ function recordingServer(respond: () => Response | Promise<Response> = () => new
 
 /**
  * The project's REST API for the outbox's SQL functions, over a map of id → stored values, as
- * PostgREST answers them (the gateway tests run the real ones against the real table).
+ * PostgREST answers them (the gateway tests run the real ones against the real table). Claims carry
+ * a token; complete and release act only for the token's holder.
  */
 function leadStore(leads: Record<string, Record<string, string>>) {
-  const state = new Map<string, "pending" | "claimed" | "forwarded">(Object.keys(leads).map((id) => [id, "pending"]));
+  // waiting: released after a failed attempt, until its backoff is over (makeDue).
+  const state = new Map<string, "pending" | "claimed" | "waiting" | "forwarded">(Object.keys(leads).map((id) => [id, "pending"]));
   const attempts = new Map<string, number>();
+  const tokens = new Map<string, string>();
   const released: { id: string; error: string }[] = [];
   const claim = (id: string) => {
     state.set(id, "claimed");
     attempts.set(id, (attempts.get(id) ?? 0) + 1);
-    return { id, created_at: "2026-01-01T00:00:00+00:00", attempt: attempts.get(id), ...leads[id] };
+    tokens.set(id, crypto.randomUUID());
+    return { lead: { id, created_at: "2026-01-01T00:00:00+00:00", attempt: attempts.get(id), ...leads[id] }, claim_token: tokens.get(id) };
   };
   const server = Deno.serve({ hostname: "127.0.0.1", port: 0, onListen: () => {} }, async (request) => {
     if (request.headers.get("apikey") !== serviceRoleKey) return Response.json({ code: "PGRST301" }, { status: 401 });
     const args = await request.json();
     const id: string = args.lead_id;
+    const holds = () => state.get(id) === "claimed" && tokens.get(id) === args.claim_token;
     switch (new URL(request.url).pathname.split("/").at(-1)) {
       case "claim_lead_for_sheets":
         if (!leads[id]) return Response.json({ status: "unknown" });
-        if (state.get(id) !== "pending") return Response.json({ status: state.get(id) === "claimed" ? "in_progress" : "already_forwarded" });
-        return Response.json({ status: "claimed", lead: claim(id) });
-      case "claim_due_leads_for_sheets":
-        return Response.json([...state].filter(([, value]) => value === "pending").slice(0, args.max_leads).map(([due]) => claim(due)));
+        const current = state.get(id)!;
+        if (current !== "pending") return Response.json({ status: { claimed: "in_progress", waiting: "waiting", forwarded: "already_forwarded" }[current] });
+        return Response.json({ status: "claimed", ...claim(id) });
+      case "claim_next_lead_for_sheets": {
+        const due = [...state].find(([, value]) => value === "pending");
+        return Response.json(due ? claim(due[0]) : null);
+      }
       case "complete_lead_for_sheets":
+        if (!holds()) return Response.json({ state: "not_holder" });
         state.set(id, "forwarded");
         return Response.json({ state: "forwarded", attempts: attempts.get(id) });
       case "release_lead_for_sheets":
-        state.set(id, "pending");
+        if (!holds()) return Response.json({ state: "not_holder" });
+        state.set(id, "waiting");
         released.push({ id, error: args.error });
         return Response.json({ state: "pending", attempts: attempts.get(id), next_at: "2026-01-01T00:00:10+00:00" });
       case "report_overdue_leads_for_sheets":
@@ -79,7 +92,8 @@ function leadStore(leads: Record<string, Record<string, string>>) {
         return Response.json({ code: "PGRST202" }, { status: 404 });
     }
   });
-  return { store: { url: `http://127.0.0.1:${server.addr.port}`, serviceRoleKey }, released, close: () => server.shutdown() };
+  const makeDue = (id: string) => state.set(id, "pending");
+  return { store: { url: `http://127.0.0.1:${server.addr.port}`, serviceRoleKey }, released, makeDue, tokens, close: () => server.shutdown() };
 }
 
 const post = (body: unknown) =>
@@ -94,15 +108,15 @@ const otherId = "0b6f1c7e-2d3a-4b5c-9d8e-abcdef012345";
 
 async function withServers(
   leads: Record<string, Record<string, string>>,
-  run: (setup: { hook: Recorder; config: HandlerConfig; logs: string[] }) => Promise<void>,
+  run: (setup: { hook: Recorder; config: HandlerConfig; logs: string[]; makeDue: (id: string) => void }) => Promise<void>,
   respond?: () => Response | Promise<Response>,
 ) {
   const hook = recordingServer(respond);
-  const { store, close } = leadStore(leads);
+  const { store, close, makeDue } = leadStore(leads);
   const logs: string[] = [];
   const log = (level: string, message: string) => logs.push(`${level}: ${message}`);
   try {
-    await run({ hook, logs, config: { webhookUrl: hook.url, timeoutMs: 2000, store, sweepSecret, log } });
+    await run({ hook, logs, makeDue, config: { webhookUrl: hook.url, timeoutMs: 2000, store, sweepSecret, log } });
   } finally {
     await hook.close();
     await close();
@@ -169,8 +183,9 @@ Deno.test("forwards the stored values once, never the client's body or webhook_u
     assertEquals(await second.json(), { status: "already_forwarded" });
 
     assertEquals(hook.requests.length, 1, "forwarded more than once");
-    const { received_at, ...forwarded } = JSON.parse(hook.requests[0]!.body);
-    assert(typeof received_at === "string", "received_at sent");
+    const { lead_id, created_at, attempt, sent_at, ...forwarded } = JSON.parse(hook.requests[0]!.body);
+    assertEquals([lead_id, created_at, attempt], [knownId, "2026-01-01T00:00:00+00:00", 1]);
+    assert(!Number.isNaN(Date.parse(sent_at)), "sent_at sent");
     assertEquals(forwarded, storedLead);
     assertEquals(clientHook.requests.length, 0, "client webhook_url fetched");
   });
@@ -191,13 +206,17 @@ Deno.test("neutralises stored values a spreadsheet would run as formulas", async
   assertEquals(safeCell("Maria = Souza"), "Maria = Souza");
 });
 
-Deno.test("answers 502 when the webhook is down, and a later call may still forward", async () => {
+Deno.test("answers 502 when the webhook is down; a later call waits for the backoff, then may forward", async () => {
   const gone = recordingServer();
   await gone.close();
-  await withServers({ [knownId]: storedLead }, async ({ hook, config }) => {
+  await withServers({ [knownId]: storedLead }, async ({ hook, config, makeDue }) => {
     const down = await createHandler({ ...config, webhookUrl: gone.url })(post({ id: knownId }));
     assertEquals(down.status, 502);
     assertEquals(await down.json(), { error: "The sheets webhook could not be reached." });
+    const tooSoon = await createHandler(config)(post({ id: knownId }));
+    assertEquals(await tooSoon.json(), { status: "waiting" });
+    assertEquals(hook.requests.length, 0, "sent during the backoff");
+    makeDue(knownId);
     const later = await createHandler(config)(post({ id: knownId }));
     assertEquals(await later.json(), { status: "forwarded" });
     assertEquals(hook.requests.length, 1);
@@ -216,7 +235,7 @@ Deno.test("answers 502 when the webhook fails or is too slow", async () => {
     const started = Date.now();
     const timedOut = await createHandler({ ...config, timeoutMs: 200 })(post({ id: knownId }));
     assertEquals(timedOut.status, 502);
-    assertEquals(await timedOut.json(), { error: "The sheets webhook timed out." });
+    assertEquals(await timedOut.json(), { error: "The sheets webhook timed out after 0.2 s." });
     assert(Date.now() - started < 1500, "gave up at the timeout");
     release();
   }, () => new Promise((done) => (release = () => done(new Response("late")))));
@@ -250,10 +269,22 @@ Deno.test("runs the sweep only for a caller with the sweep secret", async () => 
     const off = await createHandler({ ...config, sweepSecret: undefined })(sweepRequest(sweepSecret));
     assertEquals(off.status, 503);
     assert((await off.json()).error.includes("SHEETS_SWEEP_SECRET"), "names the secret");
-    const badClock = await createHandler(config)(sweepRequest(sweepSecret, { as_of: "yesterday-ish" }));
+    const badClock = await createHandler({ ...config, testClock: true })(sweepRequest(sweepSecret, { as_of: "yesterday-ish" }));
     assertEquals(badClock.status, 400);
     await badClock.body?.cancel();
     assertEquals(hook.requests.length, 0, "a refused sweep forwarded");
+  });
+});
+
+Deno.test("refuses the tests' clock (as_of) unless the function runs for tests", async () => {
+  await withServers({ [knownId]: storedLead }, async ({ hook, config }) => {
+    const tomorrow = new Date(Date.now() + 86400000).toISOString();
+    const refused = await createHandler(config)(sweepRequest(sweepSecret, { as_of: tomorrow }));
+    assertEquals(refused.status, 400);
+    assert((await refused.json()).error.includes("'as_of'"), "names the field");
+    assertEquals(hook.requests.length, 0, "a refused sweep forwarded");
+    const tests = await createHandler({ ...config, testClock: true })(sweepRequest(sweepSecret, { as_of: tomorrow }));
+    assertEquals((await tests.json()).forwarded, 1);
   });
 });
 
@@ -281,4 +312,18 @@ Deno.test("a failed attempt gives the claim back with its reason and the log nam
     assert(logs[0]!.includes(`lead ${knownId}: attempt 1 failed (The sheets webhook answered 503.)`), logs[0]!);
     assert(!logs[0]!.includes(storedLead.email), "the log carries no personal data");
   }, () => new Response("down", { status: 503 }));
+});
+
+Deno.test("reads a webhook timeout that fits a cold spreadsheet web app, and the tests' clock only when set", async () => {
+  const { handlerConfigFromEnv } = await import("./handler.ts");
+  const saved = ["SHEETS_WEBHOOK_TIMEOUT_MS", "SHEETS_TEST_CLOCK"].map((name) => [name, Deno.env.get(name)] as const);
+  try {
+    for (const [name] of saved) Deno.env.delete(name);
+    assertEquals([handlerConfigFromEnv().timeoutMs, handlerConfigFromEnv().testClock], [20000, false]);
+    Deno.env.set("SHEETS_WEBHOOK_TIMEOUT_MS", "120000");
+    Deno.env.set("SHEETS_TEST_CLOCK", "1");
+    assertEquals([handlerConfigFromEnv().timeoutMs, handlerConfigFromEnv().testClock], [30000, true]);
+  } finally {
+    for (const [name, value] of saved) value === undefined ? Deno.env.delete(name) : Deno.env.set(name, value);
+  }
 });

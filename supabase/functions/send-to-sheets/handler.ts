@@ -19,6 +19,8 @@ export interface HandlerConfig {
   store?: LeadStore;
   /** SHEETS_SWEEP_SECRET: what the sweep's caller must send; unset refuses sweeps. */
   sweepSecret?: string;
+  /** SHEETS_TEST_CLOCK=1, set only by the local backend started for tests: the sweep accepts "as_of". */
+  testClock?: boolean;
   log?: Log;
 }
 
@@ -29,8 +31,14 @@ export const corsHeaders: Record<string, string> = {
 };
 
 export const sweepSecretHeader = "x-sheets-sweep-secret";
-/** The claim lasts 2 minutes (forwarding_lease in the migration): an attempt must end well before. */
-export const maxWebhookTimeoutMs = 60000;
+/**
+ * A cold spreadsheet web app (Apps Script) often takes 5–10 s to start, and the receiver may wait
+ * up to 10 s for its lock behind another delivery: 20 s lets such a sheet answer, where 5 s gave up
+ * while it went on to append. At most 30 s: the claim lasts 2 minutes (forwarding_lease), and a
+ * sweep answers within sweepBudgetMs (45 s).
+ */
+export const defaultWebhookTimeoutMs = 20000;
+export const maxWebhookTimeoutMs = 30000;
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -40,9 +48,10 @@ export function handlerConfigFromEnv(): HandlerConfig {
   const serviceRoleKey = Deno.env.get("SUPABASE_SERVICE_ROLE_KEY");
   return {
     webhookUrl: Deno.env.get("SHEETS_WEBHOOK_URL") || undefined,
-    timeoutMs: Number.isFinite(timeout) && timeout > 0 ? Math.min(timeout, maxWebhookTimeoutMs) : 5000,
+    timeoutMs: Number.isFinite(timeout) && timeout > 0 ? Math.min(timeout, maxWebhookTimeoutMs) : defaultWebhookTimeoutMs,
     store: url && serviceRoleKey ? { url, serviceRoleKey } : undefined,
     sweepSecret: Deno.env.get("SHEETS_SWEEP_SECRET") || undefined,
+    testClock: Deno.env.get("SHEETS_TEST_CLOCK") === "1",
   };
 }
 
@@ -75,9 +84,14 @@ async function sameSecret(given: string, expected: string): Promise<boolean> {
   return difference === 0;
 }
 
-/** The sweep's clock: "as_of" (an ISO time) lets the local backend's tests move it; hosted cron sends none. */
-function readAsOf(body: Record<string, unknown>): { asOf?: string } | { error: string } {
+/**
+ * The sweep's clock: "as_of" (an ISO time) lets the local backend's tests move it; hosted cron
+ * sends none, and anywhere else it is refused: a caller moving the clock could reclaim leads whose
+ * claims are live (sending them twice) or give leads up early.
+ */
+function readAsOf(body: Record<string, unknown>, testClock: boolean): { asOf?: string } | { error: string } {
   if (body.as_of === undefined) return {};
+  if (!testClock) return { error: "Field 'as_of' (the tests' clock) is refused: only a local backend started for tests accepts it." };
   if (typeof body.as_of !== "string" || Number.isNaN(Date.parse(body.as_of))) return { error: "Field 'as_of' must be an ISO time." };
   return { asOf: new Date(body.as_of).toISOString() };
 }
@@ -91,7 +105,7 @@ export function createHandler(config: HandlerConfig): (request: Request) => Prom
     if (!(await sameSecret(request.headers.get(sweepSecretHeader) ?? "", config.sweepSecret))) {
       return json(401, { error: `The sweep needs the ${sweepSecretHeader} header.` });
     }
-    const clock = readAsOf(body);
+    const clock = readAsOf(body, config.testClock === true);
     if ("error" in clock) return json(400, { error: clock.error });
     if (!config.webhookUrl) return json(202, { status: "skipped", reason: "SHEETS_WEBHOOK_URL is not set" });
     if (!config.store) return json(500, { error: "SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY must be set." });

@@ -1,7 +1,8 @@
 // The leads table as an outbox, through the project's REST API with the service-role key. Each
-// call is one SQL function (migration 20251201000000_leads_forwarding_outbox.sql): a claim marks
-// the lead in the same statement that reads it, so two calls (the browser's and a sweep's, or two
-// sweeps) never both forward one lead.
+// call is one SQL function (migrations 20251201000000_leads_forwarding_outbox.sql and
+// 20251210000000_leads_forwarding_claims.sql): a claim marks one lead in the same statement that
+// reads it and gives the caller a token, so two calls (the browser's and a sweep's, or two sweeps)
+// never both hold one lead, and only the holder can complete or release it.
 
 export interface LeadStore {
   /** SUPABASE_URL */
@@ -22,20 +23,25 @@ export const leadFields = [
 
 export type SheetLead = Record<(typeof leadFields)[number], string>;
 
-/** A lead this call holds the claim on: its id, which attempt this is, and the stored values. */
+/** A lead this call holds the claim on: its id, when it was stored, which attempt this is, the claim's token and the stored values. */
 export interface ClaimedLead {
   id: string;
+  createdAt: string;
   attempt: number;
+  token: string;
   lead: SheetLead;
 }
 
 export type Claim =
   | { status: "claimed"; claimed: ClaimedLead }
-  | { status: "already_forwarded" | "in_progress" | "gave_up" | "unknown" | "unavailable" };
+  | { status: "already_forwarded" | "in_progress" | "waiting" | "gave_up" | "unknown" | "unavailable" };
+
+/** What complete/release did: acted (forwarded, pending, failed), or not, because this call no longer holds the lead. */
+export type HolderOnly = "not_holder" | "not_pending" | "unknown";
 
 /** What release_lead_for_sheets decided: try again at nextAt, or failed for good. */
 export interface Release {
-  state: "pending" | "failed" | "not_pending";
+  state: "pending" | "failed" | HolderOnly;
   attempts: number;
   nextAt: string | null;
 }
@@ -77,18 +83,22 @@ async function rpc(store: LeadStore, name: string, args: Record<string, unknown>
 const record = (value: unknown): Record<string, unknown> | null =>
   value !== null && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
 
-/** The stored lead's seven fields and its id, taken from the claim's answer only. */
+/** The stored lead's seven fields, its id and the claim's token, taken from the claim's answer only. */
 function claimedLead(value: unknown): ClaimedLead | null {
-  const row = record(value);
-  if (!row || typeof row.id !== "string") return null;
+  const answer = record(value);
+  const row = record(answer?.lead);
+  const token = answer?.claim_token;
+  if (!row || typeof row.id !== "string" || typeof row.created_at !== "string" || typeof token !== "string") return null;
   const lead = {} as SheetLead;
   for (const field of leadFields) {
     const cell = row[field];
     if (typeof cell !== "string") return null;
     lead[field] = cell;
   }
-  return { id: row.id, attempt: typeof row.attempt === "number" ? row.attempt : 1, lead };
+  return { id: row.id, createdAt: row.created_at, attempt: typeof row.attempt === "number" ? row.attempt : 1, token, lead };
 }
+
+const holderOnly = (state: unknown): HolderOnly => (state === "not_holder" || state === "not_pending" ? state : "unknown");
 
 const asOfArgs = (asOf?: string) => (asOf ? { as_of: asOf } : {});
 
@@ -96,31 +106,32 @@ const asOfArgs = (asOf?: string) => (asOf ? { as_of: asOf } : {});
 export async function claimLead(store: LeadStore, leadId: string): Promise<Claim> {
   const answer = record(await rpc(store, "claim_lead_for_sheets", { lead_id: leadId }));
   const status = answer?.status;
-  if (status === "already_forwarded" || status === "in_progress" || status === "gave_up" || status === "unknown") {
+  if (status === "already_forwarded" || status === "in_progress" || status === "waiting" || status === "gave_up" || status === "unknown") {
     return { status };
   }
-  const claimed = status === "claimed" ? claimedLead(answer?.lead) : null;
+  const claimed = status === "claimed" ? claimedLead(answer) : null;
   return claimed ? { status: "claimed", claimed } : { status: "unavailable" };
 }
 
-/** The sweep: claims up to maxLeads due leads; null when the store could not be read. */
-export async function claimDueLeads(store: LeadStore, maxLeads: number, asOf?: string): Promise<ClaimedLead[] | null> {
-  const answer = await rpc(store, "claim_due_leads_for_sheets", { max_leads: maxLeads, ...asOfArgs(asOf) });
-  if (!Array.isArray(answer)) return null;
-  return answer.map(claimedLead).filter((lead): lead is ClaimedLead => lead !== null);
+/** The sweep: claims the one lead most due, just before sending it; null when none is due. */
+export async function claimNextLead(store: LeadStore, asOf?: string): Promise<ClaimedLead | null | "unavailable"> {
+  const answer = await rpc(store, "claim_next_lead_for_sheets", asOfArgs(asOf));
+  if (answer === null) return null;
+  return claimedLead(answer) ?? "unavailable";
 }
 
-/** Marks the lead forwarded; false when that could not be recorded. */
-export async function completeLead(store: LeadStore, leadId: string, asOf?: string): Promise<boolean> {
-  const answer = record(await rpc(store, "complete_lead_for_sheets", { lead_id: leadId, ...asOfArgs(asOf) }));
-  return answer !== null;
+/** Marks the lead forwarded if this call still holds it; null when that could not be recorded. */
+export async function completeLead(store: LeadStore, claimed: ClaimedLead, asOf?: string): Promise<"forwarded" | HolderOnly | null> {
+  const answer = record(await rpc(store, "complete_lead_for_sheets", { lead_id: claimed.id, claim_token: claimed.token, ...asOfArgs(asOf) }));
+  if (!answer) return null;
+  return answer.state === "forwarded" ? "forwarded" : holderOnly(answer.state);
 }
 
 /** Gives the claim back with the reason; null when the store could not be reached (the claim then lapses). */
-export async function releaseLead(store: LeadStore, leadId: string, error: string, asOf?: string): Promise<Release | null> {
-  const answer = record(await rpc(store, "release_lead_for_sheets", { lead_id: leadId, error, ...asOfArgs(asOf) }));
+export async function releaseLead(store: LeadStore, claimed: ClaimedLead, error: string, asOf?: string): Promise<Release | null> {
+  const answer = record(await rpc(store, "release_lead_for_sheets", { lead_id: claimed.id, claim_token: claimed.token, error, ...asOfArgs(asOf) }));
   if (!answer) return null;
-  const state = answer.state === "failed" || answer.state === "pending" ? answer.state : "not_pending";
+  const state = answer.state === "failed" || answer.state === "pending" ? answer.state : holderOnly(answer.state);
   return {
     state,
     attempts: typeof answer.attempts === "number" ? answer.attempts : 0,

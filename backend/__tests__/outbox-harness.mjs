@@ -1,0 +1,61 @@
+// What the outbox tests do to the local backend, as its callers do: the visitor's insert (anon key,
+// REST), the browser's fast-path call of send-to-sheets, the outbox's SQL functions as the function
+// calls them (service-role key, RPC), the lead's stored forwarding state, and `npm run leads`.
+import assert from "node:assert/strict";
+import { execFile } from "node:child_process";
+import { resolve } from "node:path";
+import { promisify } from "node:util";
+
+const execFileAsync = promisify(execFile);
+
+/** outboxHarness(() => backend): the helpers, reading the backend when called (tests restart it). */
+export function outboxHarness(current) {
+  const insert = (lead) =>
+    fetch(`${current().url}/rest/v1/leads`, {
+      method: "POST",
+      headers: { apikey: current().anonKey, "Content-Type": "application/json" },
+      body: JSON.stringify([lead]),
+    });
+  return {
+    insert,
+    async store(lead) {
+      const response = await insert(lead);
+      assert.equal(response.status, 201, await response.text());
+      return lead;
+    },
+    /** The browser's fast path, as supabase-js's functions.invoke sends it. */
+    async invoke(id) {
+      const response = await fetch(`${current().url}/functions/v1/send-to-sheets`, {
+        method: "POST",
+        headers: { apikey: current().anonKey, Authorization: `Bearer ${current().anonKey}`, "Content-Type": "application/json" },
+        body: JSON.stringify({ id }),
+      });
+      return { status: response.status, body: await response.json() };
+    },
+    /** One of the outbox's SQL functions, called as send-to-sheets calls it. */
+    async rpc(name, args) {
+      const key = current().serviceRoleKey;
+      const response = await fetch(`${current().url}/rest/v1/rpc/${name}`, {
+        method: "POST",
+        headers: { apikey: key, Authorization: `Bearer ${key}`, "Content-Type": "application/json" },
+        body: JSON.stringify(args),
+      });
+      assert.equal(response.status, 200, `${name}: ${response.status}`);
+      return response.json();
+    },
+    async forwarding(lead) {
+      const { rows } = await current().db.query(
+        "select forwarding_state, forward_attempts, forward_last_error, forwarded_to_sheets_at from public.leads where id = $1",
+        [lead.id],
+      );
+      return rows[0];
+    },
+    /** What `npm run leads` prints for the backend in dir. */
+    async leadsReport() {
+      const { stdout } = await execFileAsync(process.execPath, [resolve(import.meta.dirname, "../../scripts/leads.mjs")], {
+        env: { ...process.env, BACKEND_DIR: current().dir },
+      });
+      return stdout;
+    },
+  };
+}
