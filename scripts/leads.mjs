@@ -5,7 +5,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 
-import { forwardingLabel, forwardingSummary } from "./lib/lead-forwarding-report.mjs";
+import { forwardingLabel, forwardingSummary, lastErrorCell } from "./lib/lead-forwarding-report.mjs";
 
 const dir = resolve(process.env.BACKEND_DIR ?? ".local-backend");
 const lockFile = join(dir, "backend.lock");
@@ -50,7 +50,7 @@ if (leads.length) {
       execution: lead.execution_format,
       discipline: lead.understands_discipline,
       forwarding: forwardingLabel(lead),
-      "last error": lead.forwarding_state === "forwarded" ? "" : (lead.forward_last_error ?? "").slice(0, 60),
+      "last error": lastErrorCell(lead),
     })),
   );
   console.log(forwardingSummary(leads).join("\n"));

@@ -10,10 +10,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, before, beforeEach, describe, it } from "node:test";
 
-import { freePort } from "../lib/functions.mjs";
-import { startBackend } from "../lib/start-backend.mjs";
 import { validLead } from "./bad-lead-payloads.mjs";
-import { outboxHarness } from "./outbox-harness.mjs";
+import { outboxHarness, startOutboxBackend } from "./outbox-harness.mjs";
 import { startSheetStandIn } from "./sheet-stand-in.mjs";
 
 const second = 1000;
@@ -44,14 +42,7 @@ async function waitUntil(condition, what, timeoutMs = 30 * second) {
 
 before(async () => {
   sheet = await startSheetStandIn({ clock: () => clock().getTime() });
-  backend = await startBackend({
-    dir,
-    port: await freePort(),
-    leadsPerAddressPerHour: 0,
-    secrets: { SHEETS_WEBHOOK_URL: sheet.url },
-    sweepIntervalMs: 0,
-    sweepClock: clock,
-  });
+  backend = await startOutboxBackend({ dir, sheet, clock });
 });
 
 after(async () => {
@@ -110,7 +101,7 @@ describe("a sheet whose script throws", () => {
     const duringOutage = sheet.deliveriesOf(lead.id).length;
     assert.ok(duringOutage >= 2, `sent ${duringOutage} times during the minute`);
     const report = (await leadsReport()).split("\n").find((line) => line.includes(lead.email)) ?? "";
-    assert.match(report, new RegExp(`pending \\(${duringOutage} attempts\\).*The sheets webhook answered 200 with an HTML`));
+    assert.match(report, new RegExp(`pending \\(${duringOutage} attempts\\).*answered 200 with an HTML page, not \\{"ok": true\\}`));
 
     sheet.answer = "ok";
     for (let at = minute + 30 * second; at <= 3 * minute; at += 30 * second) await sweepAt(start, at);

@@ -8,10 +8,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, before, beforeEach, describe, it } from "node:test";
 
-import { freePort } from "../lib/functions.mjs";
-import { startBackend } from "../lib/start-backend.mjs";
 import { badLeadPayloads, validLead } from "./bad-lead-payloads.mjs";
-import { outboxHarness } from "./outbox-harness.mjs";
+import { outboxHarness, startOutboxBackend } from "./outbox-harness.mjs";
 import { startSheetStandIn } from "./sheet-stand-in.mjs";
 
 const second = 1000;
@@ -37,15 +35,7 @@ async function sweepAt(time) {
 
 before(async () => {
   sheet = await startSheetStandIn({ clock: () => now.getTime() });
-  backend = await startBackend({
-    dir,
-    port: await freePort(),
-    leadsPerAddressPerHour: 0,
-    secrets: { SHEETS_WEBHOOK_URL: sheet.url },
-    sweepIntervalMs: 0,
-    sweepClock: () => now,
-    log: (line) => logLines.push(line),
-  });
+  backend = await startOutboxBackend({ dir, sheet, clock: () => now, log: (line) => logLines.push(line) });
 });
 
 after(async () => {

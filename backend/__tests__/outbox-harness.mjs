@@ -6,7 +6,23 @@ import { execFile } from "node:child_process";
 import { resolve } from "node:path";
 import { promisify } from "node:util";
 
+import { freePort } from "../lib/functions.mjs";
+import { startBackend } from "../lib/start-backend.mjs";
+
 const execFileAsync = promisify(execFile);
+
+/** A backend on dir forwarding to the sheet, with no sweep timer: the test runs each sweep on its clock (() => Date). */
+export async function startOutboxBackend({ dir, sheet, clock, log }) {
+  return startBackend({
+    dir,
+    port: await freePort(),
+    leadsPerAddressPerHour: 0,
+    secrets: { SHEETS_WEBHOOK_URL: sheet.url },
+    sweepIntervalMs: 0,
+    sweepClock: clock,
+    log,
+  });
+}
 
 /** outboxHarness(() => backend): the helpers, reading the backend when called (tests restart it). */
 export function outboxHarness(current) {

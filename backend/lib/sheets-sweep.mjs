@@ -13,7 +13,9 @@ export const newSweepSecret = () => `sweep_local_${randomBytes(24).toString("bas
 /**
  * startSheetsSweep({ url, apiKey, secret, intervalMs, clock, log }) → { sweepNow(), stop() }.
  * intervalMs 0 runs no timer (sweepNow still works). clock: () => Date, or undefined for the
- * database's own now(). Runs never overlap on the timer; sweepNow() may run beside it.
+ * database's own now(). A sweep starts every intervalMs whether or not the last one has answered,
+ * as on hosted Supabase (pg_cron's job only queues the call in pg_net, and returns): sweeps may run
+ * at once, which the per-lead claims make safe, and a slow sweep never delays the next.
  */
 export function startSheetsSweep({ url, apiKey, secret, intervalMs = defaultSweepIntervalMs, clock, log = () => {} }) {
   let timer = null;
@@ -38,17 +40,16 @@ export function startSheetsSweep({ url, apiKey, secret, intervalMs = defaultSwee
       else if (body?.forwarded || body?.failed) log(`[sheets sweep] forwarded ${body.forwarded}, failed ${body.failed}`);
     } catch (error) {
       // The function is restarting or the gateway is closing: the next tick tries again.
-      log(`[sheets sweep] could not run: ${error?.message ?? error}`);
+      if (!stopped) log(`[sheets sweep] could not run: ${error?.message ?? error}`);
     }
-    if (!stopped) timer = setTimeout(tick, intervalMs).unref();
   };
-  if (intervalMs > 0) timer = setTimeout(tick, intervalMs).unref();
+  if (intervalMs > 0) timer = setInterval(tick, intervalMs).unref();
 
   return {
     sweepNow,
     stop: () => {
       stopped = true;
-      clearTimeout(timer);
+      clearInterval(timer);
     },
   };
 }

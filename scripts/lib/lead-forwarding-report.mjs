@@ -26,6 +26,16 @@ export function forwardingLabel(lead, now = Date.now()) {
   }
 }
 
+/**
+ * The last failed attempt's reason in a table cell: without the words every reason starts with, so
+ * what the sheet answered fits ("answered 200 with an HTML page, not {"ok": true}: has the …").
+ */
+export function lastErrorCell(lead, width = 80) {
+  if (lead.forwarding_state === "forwarded" || !lead.forward_last_error) return "";
+  const reason = lead.forward_last_error.replace(/^The sheets webhook /, "");
+  return reason.length > width ? `${reason.slice(0, width - 1)}…` : reason;
+}
+
 /** The summary line and the lines naming each lead that needs attention. */
 export function forwardingSummary(leads, now = Date.now()) {
   const count = (state) => leads.filter((lead) => lead.forwarding_state === state).length;

@@ -1,12 +1,7 @@
 // The delivery protocol against real HTTP servers answering as sheets do: only a 2xx whose JSON
 // says "ok": true (for this lead_id, when it names one) counts as taken.
 import { deliver, deliveryOf, refusalOf } from "./delivery.ts";
-
-function assertEquals(actual: unknown, expected: unknown, message = ""): void {
-  const a = JSON.stringify(actual);
-  const e = JSON.stringify(expected);
-  if (a !== e) throw new Error(`${message} expected ${e}, got ${a}`);
-}
+import { assertEquals, storedLead } from "./test-support.ts";
 
 const leadId = "7f3c2a4e-1b2d-4c5e-8f90-123456789abc";
 const claimed = {
@@ -14,15 +9,7 @@ const claimed = {
   createdAt: "2026-01-05T12:00:00+00:00",
   attempt: 3,
   token: "0b6f1c7e-2d3a-4b5c-9d8e-abcdef012345",
-  lead: {
-    name: "=1+1",
-    whatsapp: "(11) 98765-4321",
-    email: "maria@example.com",
-    investment_type: "bancos_corretoras",
-    capital_range: "de_50k_a_250k",
-    execution_format: "copytrader",
-    understands_discipline: "sim",
-  },
+  lead: { ...storedLead, name: "=1+1" },
 };
 
 /** A sheet answering `respond` to each delivery; the bodies it received. */

@@ -3,28 +3,10 @@
 // claim_lead_for_sheets RPC as PostgREST answers it); the gateway tests run the real table.
 import { createHandler, type HandlerConfig } from "./handler.ts";
 import { safeCell } from "./safe-cells.ts";
+import { assert, assertEquals, storedLead } from "./test-support.ts";
 
-const storedLead = {
-  name: "Maria Souza",
-  whatsapp: "(11) 98765-4321",
-  email: "maria@example.com",
-  investment_type: "bancos_corretoras",
-  capital_range: "de_50k_a_250k",
-  execution_format: "copytrader",
-  understands_discipline: "sim",
-};
 const serviceRoleKey = "service-role-key-for-tests";
 const sweepSecret = "sweep-secret-for-tests";
-
-function assertEquals(actual: unknown, expected: unknown, message = ""): void {
-  const a = JSON.stringify(actual);
-  const e = JSON.stringify(expected);
-  if (a !== e) throw new Error(`${message} expected ${e}, got ${a}`);
-}
-
-function assert(condition: unknown, message: string): void {
-  if (!condition) throw new Error(message);
-}
 
 interface Recorder {
   url: string;
