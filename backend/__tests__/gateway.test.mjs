@@ -25,7 +25,8 @@ before(async () => {
     req.on("data", (chunk) => (body += chunk));
     req.on("end", () => {
       hookBodies.push(JSON.parse(body));
-      res.end("ok");
+      // The owner's receiver's answer (docs/lead-forwarding.md, the delivery protocol).
+      res.writeHead(200, { "Content-Type": "application/json" }).end('{"ok":true}');
     });
   });
   await new Promise((done) => hook.listen(0, "127.0.0.1", done));

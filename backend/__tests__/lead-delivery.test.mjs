@@ -11,7 +11,7 @@ import { join } from "node:path";
 import { after, before, beforeEach, describe, it } from "node:test";
 
 import { validLead } from "./bad-lead-payloads.mjs";
-import { outboxHarness, startOutboxBackend } from "./outbox-harness.mjs";
+import { eventually, outboxHarness, startOutboxBackend } from "./outbox-harness.mjs";
 import { startSheetStandIn } from "./sheet-stand-in.mjs";
 
 const second = 1000;
@@ -30,14 +30,6 @@ async function sweepAt(from, at) {
   const answer = await backend.sweep.sweepNow();
   assert.equal(answer.status, 200, JSON.stringify(answer));
   return answer.body;
-}
-
-async function waitUntil(condition, what, timeoutMs = 30 * second) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`waited ${timeoutMs / 1000} s for ${what}`);
-    await new Promise((done) => setTimeout(done, 50));
-  }
 }
 
 before(async () => {
@@ -65,7 +57,7 @@ describe("a slow sheet", () => {
     const viaSweep = await store(validLead());
     const start = Date.now();
     const browserCall = invoke(viaBrowser.id);
-    await waitUntil(() => sheet.deliveriesOf(viaBrowser.id).length === 1, "the browser's delivery");
+    await eventually(() => sheet.deliveriesOf(viaBrowser.id).length === 1, "the browser's delivery");
     // The sweep runs while the sheet is still working on the browser's delivery: it takes the other lead only.
     const racing = await sweepAt(start, 11 * second);
     assert.deepEqual([racing.claimed, racing.forwarded], [1, 1], JSON.stringify(racing));
@@ -155,7 +147,7 @@ describe("a busy sweep", () => {
     assert.equal((await sweepAt(start, minute)).claimed, 0, "a live claim was taken");
 
     const racing = Promise.all([sweepAt(start, 2 * minute + 12 * second), backend.sweep.sweepNow().then((answer) => answer.body)]);
-    await waitUntil(() => sheet.deliveriesOf(lead.id).length === 1, "the new holder's delivery");
+    await eventually(() => sheet.deliveriesOf(lead.id).length === 1, "the new holder's delivery");
     // The old holder comes back late: neither its release nor its complete touches the live claim.
     const late = { lead_id: lead.id, claim_token: stale.claim_token };
     assert.deepEqual(await rpc("release_lead_for_sheets", { ...late, error: "late" }), { state: "not_holder" });

@@ -11,6 +11,15 @@ import { startBackend } from "../lib/start-backend.mjs";
 
 const execFileAsync = promisify(execFile);
 
+/** Resolves once condition() holds (checked every 50 ms); fails naming `what` after timeoutMs. */
+export async function eventually(condition, what, timeoutMs = 30000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`waited ${timeoutMs / 1000} s for ${what}`);
+    await new Promise((done) => setTimeout(done, 50));
+  }
+}
+
 /** A backend on dir forwarding to the sheet, with no sweep timer: the test runs each sweep on its clock (() => Date). */
 export async function startOutboxBackend({ dir, sheet, clock, log }) {
   return startBackend({

@@ -27,7 +27,8 @@ before(async () => {
     let body = "";
     req.on("data", (chunk) => (body += chunk));
     req.on("end", () => {
-      if (!body.includes("Hang Forever")) res.end("ok");
+      // The owner's receiver's answer (docs/lead-forwarding.md, the delivery protocol).
+      if (!body.includes("Hang Forever")) res.writeHead(200, { "Content-Type": "application/json" }).end('{"ok":true}');
     });
   });
   await new Promise((done) => hook.listen(0, "127.0.0.1", done));
