@@ -3,7 +3,6 @@
 // and the local sweep. The sheet is a real HTTP server speaking the owner's receiver's protocol
 // (sheet-stand-in.mjs). Its slowness is real time (8 s, 10 s); the minutes between sweeps are the
 // moved clock, which each sweep runs on at the real pace from where the test set it.
-// Run with --experimental-websocket (supabase-js's realtime client wants a WebSocket in Node 20).
 import assert from "node:assert/strict";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
