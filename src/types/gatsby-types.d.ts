@@ -4927,6 +4927,7 @@ type SanityImageMetadata = {
   readonly location: Maybe<SanityGeopoint>;
   readonly lqip: Maybe<Scalars['String']>;
   readonly palette: Maybe<SanityImagePalette>;
+  readonly thumbHash: Maybe<Scalars['String']>;
 };
 
 
@@ -4957,6 +4958,7 @@ type SanityImageMetadataFieldSelector = {
   readonly location: InputMaybe<SanityGeopointFieldSelector>;
   readonly lqip: InputMaybe<FieldSelectorEnum>;
   readonly palette: InputMaybe<SanityImagePaletteFieldSelector>;
+  readonly thumbHash: InputMaybe<FieldSelectorEnum>;
 };
 
 type SanityImageMetadataFilterInput = {
@@ -4972,6 +4974,7 @@ type SanityImageMetadataFilterInput = {
   readonly location: InputMaybe<SanityGeopointFilterInput>;
   readonly lqip: InputMaybe<StringQueryOperatorInput>;
   readonly palette: InputMaybe<SanityImagePaletteFilterInput>;
+  readonly thumbHash: InputMaybe<StringQueryOperatorInput>;
 };
 
 type SanityImageMetadataSortInput = {
@@ -4987,6 +4990,7 @@ type SanityImageMetadataSortInput = {
   readonly location: InputMaybe<SanityGeopointSortInput>;
   readonly lqip: InputMaybe<SortOrderEnum>;
   readonly palette: InputMaybe<SanityImagePaletteSortInput>;
+  readonly thumbHash: InputMaybe<SortOrderEnum>;
 };
 
 type SanityImagePalette = {
