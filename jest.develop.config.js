@@ -12,7 +12,6 @@ module.exports = {
   // gatsby-source-sanity against the local Sanity API, compared with the build in public/.
   testMatch: ["<rootDir>/e2e/**/*.develop.ts", "<rootDir>/e2e/**/*.sanity.ts"],
   testTimeout: 15 * 60 * 1000,
-  // @sanity/mutator and its obug ship ES modules only; the local Sanity API (scripts/sanity-local) imports them,
-  // the preview's front @sanity/preview-url-secret.
-  transformIgnorePatterns: ["node_modules/(?!(@sanity/mutator|@sanity/preview-url-secret|obug)/)"],
+  // @sanity/mutator ships ES modules only; the local Sanity API (scripts/sanity-local) imports it.
+  transformIgnorePatterns: ["node_modules/(?!@sanity/mutator/)"],
 };

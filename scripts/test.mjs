@@ -10,7 +10,6 @@ import { readdirSync } from "node:fs";
 
 import { ensureChromium } from "./ensure-chromium.mjs";
 import { ensureJava } from "./ensure-java.mjs";
-import { ensureStudio } from "./lib/studio-install.mjs";
 import { e2eSiteEnv } from "./lib/e2e-backend.mjs";
 import { readGeneratedTypes, staleTypesMessage } from "./lib/generated-types.mjs";
 import { npxBin, run } from "./lib/run.mjs";
@@ -30,10 +29,8 @@ const backendTests = ["backend/__tests__", "scripts/__tests__", "scripts/sanity-
 async function main() {
   await ensureChromium();
   await ensureJava();
-  await ensureStudio();
-  console.log("\n▶ Type check (the site, then the Studio's own program in sanity/)");
+  console.log("\n▶ Type check");
   await run(npxBin("tsc"), ["--noEmit"], { env });
-  await run(npxBin("tsc"), ["--noEmit", "-p", "sanity"], { env });
   console.log("\n▶ Import direction between src/ layers");
   await run(process.execPath, ["scripts/check-layers.mjs"], { env });
   console.log("\n▶ Unit and component tests");

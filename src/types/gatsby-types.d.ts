@@ -4927,7 +4927,6 @@ type SanityImageMetadata = {
   readonly location: Maybe<SanityGeopoint>;
   readonly lqip: Maybe<Scalars['String']>;
   readonly palette: Maybe<SanityImagePalette>;
-  readonly thumbHash: Maybe<Scalars['String']>;
 };
 
 
@@ -4958,7 +4957,6 @@ type SanityImageMetadataFieldSelector = {
   readonly location: InputMaybe<SanityGeopointFieldSelector>;
   readonly lqip: InputMaybe<FieldSelectorEnum>;
   readonly palette: InputMaybe<SanityImagePaletteFieldSelector>;
-  readonly thumbHash: InputMaybe<FieldSelectorEnum>;
 };
 
 type SanityImageMetadataFilterInput = {
@@ -4974,7 +4972,6 @@ type SanityImageMetadataFilterInput = {
   readonly location: InputMaybe<SanityGeopointFilterInput>;
   readonly lqip: InputMaybe<StringQueryOperatorInput>;
   readonly palette: InputMaybe<SanityImagePaletteFilterInput>;
-  readonly thumbHash: InputMaybe<StringQueryOperatorInput>;
 };
 
 type SanityImageMetadataSortInput = {
@@ -4990,7 +4987,6 @@ type SanityImageMetadataSortInput = {
   readonly location: InputMaybe<SanityGeopointSortInput>;
   readonly lqip: InputMaybe<SortOrderEnum>;
   readonly palette: InputMaybe<SanityImagePaletteSortInput>;
-  readonly thumbHash: InputMaybe<SortOrderEnum>;
 };
 
 type SanityImagePalette = {
