@@ -1,5 +1,5 @@
 // The built site as the hosts serve it: Cloudflare Pages (`wrangler pages dev`, its own asset
-// handler, offline), Netlify (its own parsers and redirect engine, scripts/lib/hosts/netlify.mjs)
+// handler, offline), Netlify (`netlify dev --offline` behind scripts/lib/hosts/netlify.mjs's front)
 // and our static server, the local stand-in, held to the same rules for every sitemap route.
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";

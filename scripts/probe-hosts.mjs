@@ -1,11 +1,11 @@
 #!/usr/bin/env node
-// After a build: serves public/ through our static server, Netlify's rules (scripts/lib/hosts/
-// netlify.mjs) and Cloudflare Pages (`wrangler pages dev`, offline), and prints, per route class,
+// After a build: serves public/ through our static server, Netlify (`netlify dev`, offline, behind
+// the front of scripts/lib/hosts/netlify.mjs) and Cloudflare Pages (`wrangler pages dev`, offline), and prints, per route class,
 // what each answered. `PUBLIC_DIR` probes another build; `--json` prints the table as JSON.
 import { resolve } from "node:path";
 
 import { startCloudflarePages } from "./lib/hosts/cloudflare-pages.mjs";
-import { createNetlifyServer } from "./lib/hosts/netlify.mjs";
+import { startNetlify } from "./lib/hosts/netlify.mjs";
 import { probeHost, summarise } from "./lib/hosts/probe.mjs";
 import { createStaticServer } from "./lib/static-server.mjs";
 
@@ -17,10 +17,9 @@ async function listen(server) {
 }
 
 const ours = createStaticServer({ root });
-const netlify = await createNetlifyServer({ root, configPath: resolve("netlify.toml") });
-const cloudflare = await startCloudflarePages({ root });
+const [netlify, cloudflare] = await Promise.all([startNetlify({ root, configPath: resolve("netlify.toml") }), startCloudflarePages({ root })]);
 try {
-  const hosts = { "our server": await listen(ours), Netlify: await listen(netlify), "Cloudflare Pages": cloudflare.url };
+  const hosts = { "our server": await listen(ours), Netlify: await listen(netlify.server), "Cloudflare Pages": cloudflare.url };
   const reference = (await fetch(`${hosts["our server"]}/`)).headers;
   const table = {};
   for (const [name, url] of Object.entries(hosts)) table[name] = summarise(await probeHost(url, root), url, reference);
@@ -36,6 +35,6 @@ try {
   console.log(`\nwrangler dropped: ${dropped.length === 0 ? "nothing" : `\n${dropped.join("\n")}`}`);
 } finally {
   ours.close();
-  netlify.close();
-  await cloudflare.stop();
+  netlify.server.close();
+  await Promise.all([netlify.stop(), cloudflare.stop()]);
 }

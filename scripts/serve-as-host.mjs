@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Serves a built folder as a host would: `cloudflare` (wrangler pages dev, offline) or `netlify`
-// (Netlify's parsers and redirect engine). Prints one JSON line, {"url", "warnings"}: what the
+// (netlify dev, offline, behind the front of scripts/lib/hosts/netlify.mjs). Prints one JSON line, {"url", "warnings"}: what the
 // host's own parsers refused of _headers, _redirects and netlify.toml. Runs until SIGTERM, or
 // until stdin closes when EXIT_WITH_PARENT=1. The browser tests start it as a child process
 // (e2e/support/hosts.ts): Jest cannot load these ES modules' dependencies.
@@ -8,7 +8,7 @@ import { resolve } from "node:path";
 
 import { onParentExit } from "../backend/lib/parent-watch.mjs";
 import { startCloudflarePages } from "./lib/hosts/cloudflare-pages.mjs";
-import { createNetlifyServer, loadNetlifyRules } from "./lib/hosts/netlify.mjs";
+import { startNetlify } from "./lib/hosts/netlify.mjs";
 
 const host = process.argv[2];
 const root = resolve(process.env.PUBLIC_DIR ?? "public");
@@ -24,11 +24,13 @@ if (host === "cloudflare") {
   console.log(JSON.stringify({ url: pages.url, warnings }));
   stop = () => pages.stop();
 } else if (host === "netlify") {
-  const { errors } = await loadNetlifyRules({ root, configPath });
-  const server = await createNetlifyServer({ root, configPath });
-  await new Promise((done) => server.listen(Number(process.env.PORT ?? 0), "127.0.0.1", done));
-  console.log(JSON.stringify({ url: `http://127.0.0.1:${server.address().port}`, warnings: errors }));
-  stop = async () => server.close();
+  const netlify = await startNetlify({ root, configPath });
+  await new Promise((done) => netlify.server.listen(Number(process.env.PORT ?? 0), "127.0.0.1", done));
+  console.log(JSON.stringify({ url: `http://127.0.0.1:${netlify.server.address().port}`, warnings: netlify.warnings }));
+  stop = async () => {
+    netlify.server.close();
+    await netlify.stop();
+  };
 } else {
   console.error("Usage: node scripts/serve-as-host.mjs cloudflare|netlify");
   process.exit(2);

@@ -7,14 +7,14 @@ import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 
 import { freePort } from "../../../backend/lib/functions.mjs";
 
 const require = createRequire(import.meta.url);
 
-/** The newest date workerd 1.20260426 (wrangler 4.86.0, the last for Node 20) supports is 2026-05-03. */
-export const compatibilityDate = "2026-04-01";
+/** The newest date workerd 1.20261117 (wrangler 4.164.0) supports is 2026-11-17; a fixed date keeps runs alike. */
+export const compatibilityDate = "2026-11-01";
 
 /** Environment that keeps wrangler off the network. */
 export const offlineEnv = {
@@ -32,7 +32,8 @@ export async function startCloudflarePages({ root, timeoutMs = 90000 }) {
   const [port, inspectorPort] = [await freePort(), await freePort()];
   // Its state (.wrangler/) and logs go to a scratch folder, not the repository.
   const scratch = mkdtempSync(join(tmpdir(), "wrangler-pages-"));
-  const wrangler = require.resolve("wrangler/bin/wrangler.js");
+  // Its package's `exports` leave the bin out: find it beside package.json.
+  const wrangler = join(dirname(require.resolve("wrangler/package.json")), "bin", "wrangler.js");
   const args = [wrangler, "pages", "dev", root, "--ip", "127.0.0.1", "--port", String(port), "--inspector-port", String(inspectorPort)];
   args.push("--compatibility-date", compatibilityDate, "--log-level", "warn", "--show-interactive-dev-session=false");
   const child = spawn(process.execPath, args, {

@@ -1,113 +1,114 @@
-// Netlify as the tests' host. netlify-cli cannot run here (current releases need Node 22, and
-// `netlify serve` builds through Netlify's API), so this serves a built folder with Netlify's own
-// code where Netlify publishes it: `@netlify/headers-parser` and `@netlify/redirect-parser` read
-// `_headers`, `_redirects` and netlify.toml exactly as Netlify's build does, and
-// `netlify-redirector` (the WebAssembly build of Netlify's redirect engine that `netlify dev` used)
-// matches requests against the rules. What the CDN does around them is written here after
-// Netlify's docs, as `netlify dev` does it:
-// - a file shadows every rule that is not forced (`force = true` / `!`);
+// Netlify as the tests' host: the real Netlify CLI, `netlify dev --offline --dir <root>` (no login,
+// no network, a scratch HOME), serves the folder. Its proxy reads `_headers`, `_redirects` and
+// netlify.toml with Netlify's own code and answers with them: custom headers, rewrites and
+// redirects, a file shadowing every rule that is not forced, the 404 rule and 404.html.
+// Two things the CDN does that `netlify dev` does not (its static server is fastify-static), and
+// that a thin front here adds, after Netlify's docs:
 // - "pretty URLs": `/about` where `about/index.html` exists answers 301 → `/about/`, and
-//   `/about/index.html` 301 → `/about/`; `/about/` serves the file;
-// - a rule with status 200 or 404 serves its target with that status, 301/302/303/307/308 redirect;
-// - otherwise `/404.html` with 404 (Netlify has no nested 404 pages);
-// - custom headers apply to every response of a matching path, one value per name (the later
-//   rule wins, as in netlify-cli's headersForPath); files without a Cache-Control of their own get
-//   Netlify's default `public,max-age=0,must-revalidate`.
-import { createReadStream, existsSync, statSync } from "node:fs";
+//   `/about/index.html` 301 → `/about/` (`netlify dev` serves the file at both with 200);
+// - Cache-Control: `netlify dev` sends its own `public, max-age=0` on every file, over the one
+//   `_headers` gives, so the front sends what `_headers` says for the path (Netlify's own
+//   @netlify/headers-parser reads it), else Netlify's default `public,max-age=0,must-revalidate`.
+// The parsers also report what they refuse of `_headers`, `_redirects` and netlify.toml: the
+// warnings Netlify's build prints.
+import { spawn } from "node:child_process";
+import { copyFileSync, existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
 import http from "node:http";
-import { extname, join, normalize } from "node:path";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import { join, normalize } from "node:path";
 
 import { parseAllHeaders } from "@netlify/headers-parser";
 import { parseAllRedirects } from "@netlify/redirect-parser";
-import redirector from "netlify-redirector";
+
+import { freePort } from "../../../backend/lib/functions.mjs";
+
+const require = createRequire(import.meta.url);
 
 export const netlifyDefaultCacheControl = "public,max-age=0,must-revalidate";
 
-const contentTypes = {
-  ".html": "text/html; charset=UTF-8",
-  ".js": "application/javascript",
-  ".json": "application/json",
-  ".css": "text/css; charset=UTF-8",
-  ".xml": "application/xml",
-  ".txt": "text/plain; charset=UTF-8",
-  ".svg": "image/svg+xml",
-  ".png": "image/png",
-  ".webp": "image/webp",
-  ".avif": "image/avif",
-  ".jpg": "image/jpeg",
-  ".woff2": "font/woff2",
-  ".woff": "font/woff",
-};
-
-/** Netlify's rules for a published folder and its netlify.toml, with the parsers' errors. */
+/** Netlify's header rules for a published folder and its netlify.toml, with the parsers' errors. */
 export async function loadNetlifyRules({ root, configPath }) {
   const config = configPath && existsSync(configPath) ? configPath : undefined;
   const redirects = await parseAllRedirects({ redirectsFiles: [join(root, "_redirects")], netlifyConfigPath: config, minimal: false });
   const headers = await parseAllHeaders({ headersFiles: [join(root, "_headers")], netlifyConfigPath: config, minimal: false });
-  // netlify-redirector's field names, as netlify-cli's normalizeRedirect maps them.
-  const rules = redirects.redirects.map(({ from, query, conditions, signed, ...rule }) => ({ ...rule, origin: from, params: query, conditions }));
-  const matcher = rules.length > 0 ? await redirector.parseJSON(JSON.stringify(rules), { jwtSecret: "unused", jwtRoleClaim: "unused" }) : null;
-  return { matcher, headers: headers.headers, errors: [...redirects.errors, ...headers.errors].map((error) => error.message) };
+  return { headers: headers.headers, errors: [...redirects.errors, ...headers.errors].map((error) => error.message) };
 }
 
-function isFile(path) {
+const isFile = (path) => {
   try {
     return statSync(path).isFile();
   } catch {
     return false;
   }
-}
+};
 
-/** What the folder holds at a path: a file to serve, a pretty-URL redirect, or nothing. */
-function lookUp(root, pathname) {
+/** The pretty-URL redirect the CDN answers for a path, or null. */
+export function prettyUrlRedirect(root, pathname) {
   const local = normalize(join(root, pathname));
   if (!local.startsWith(root)) return null;
-  if (pathname.endsWith("/index.html") && isFile(local)) return { redirect: pathname.slice(0, -"index.html".length) };
-  if (pathname.endsWith("/")) {
-    if (isFile(join(local, "index.html"))) return { file: join(local, "index.html") };
-    if (pathname !== "/" && isFile(`${local.replace(/\/$/, "")}.html`)) return { redirect: pathname.replace(/\/+$/, "") };
-    return null;
-  }
-  if (isFile(local)) return { file: local };
-  if (isFile(join(local, "index.html"))) return { redirect: `${pathname}/` };
-  if (isFile(`${local}.html`)) return { file: `${local}.html` };
+  if (pathname.endsWith("/index.html") && isFile(local)) return pathname.slice(0, -"index.html".length);
+  if (!pathname.endsWith("/") && !isFile(local) && isFile(join(local, "index.html"))) return `${pathname}/`;
   return null;
 }
 
 /** A Location that stays on the site: one leading slash, never "//host". */
 const onSite = (path) => `/${path.replace(/^[/\\]+/, "")}`;
 
-/** An http.Server that answers as Netlify's CDN would for the folder (see the file's comment). */
-export async function createNetlifyServer({ root, configPath }) {
-  const rules = await loadNetlifyRules({ root, configPath });
-  const headersFor = (pathname) =>
-    Object.assign({}, ...rules.headers.filter(({ forRegExp }) => forRegExp.test(pathname)).map(({ values }) => values));
-
-  function send(res, status, headers, file) {
-    const type = contentTypes[extname(file)] ?? "application/octet-stream";
-    res.writeHead(status, { "Content-Type": type, "Cache-Control": netlifyDefaultCacheControl, ...headers });
-    const stream = createReadStream(file);
-    stream.on("error", () => res.destroy());
-    stream.pipe(res);
-  }
-
-  function redirect(res, status, headers, location) {
-    res.writeHead(status, { ...headers, Location: location, "Cache-Control": netlifyDefaultCacheControl });
-    res.end();
-  }
-
-  function applyRule(res, headers, match, query) {
-    const target = match.to;
-    if (match.status === 200 || match.status === 404) {
-      // A rewrite serves what the target path resolves to, without redirecting the visitor.
-      const found = lookUp(root, target);
-      const file = found?.file ?? (found?.redirect ? lookUp(root, found.redirect)?.file : undefined);
-      if (file) return send(res, match.status, headers, file), true;
-      return false;
+/** Starts `netlify dev --offline` on the folder; resolves with its URL, its output and stop. */
+async function startNetlifyDev({ root, configPath, timeoutMs }) {
+  const [port, staticPort] = [await freePort(), await freePort()];
+  // Its state (.netlify/, ~/.config/netlify) goes to a scratch folder: a copy of netlify.toml
+  // with the static server's port, so two runs at once never meet on its default 3999.
+  const scratch = mkdtempSync(join(tmpdir(), "netlify-dev-"));
+  if (configPath && existsSync(configPath)) copyFileSync(configPath, join(scratch, "netlify.toml"));
+  writeFileSync(join(scratch, "netlify.toml"), `\n[dev]\n  staticServerPort = ${staticPort}\n`, { flag: "a" });
+  const cli = require.resolve("netlify-cli/bin/run.js");
+  const args = [cli, "dev", "--offline", "--dir", root, "--port", String(port), "--no-open", "--skip-gitignore"];
+  const env = { PATH: process.env.PATH, HOME: scratch, CI: "true", NETLIFY_TELEMETRY_DISABLED: "1", NO_UPDATE_NOTIFIER: "1", BROWSER: "none" };
+  const child = spawn(process.execPath, args, { cwd: scratch, env, stdio: ["ignore", "pipe", "pipe"] });
+  let printed = "";
+  child.stdout.on("data", (chunk) => (printed += chunk));
+  child.stderr.on("data", (chunk) => (printed += chunk));
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((done) => child.once("exit", done));
+      child.kill("SIGTERM");
+      await Promise.race([exited, new Promise((done) => setTimeout(done, 5000))]);
+      if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
     }
-    redirect(res, match.status, headers, `${target}${query}`);
-    return true;
+    rmSync(scratch, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null) {
+      await stop();
+      throw new Error(`netlify dev exited with code ${child.exitCode}:\n${printed}`);
+    }
+    try {
+      await fetch(`${url}/`, { redirect: "manual" });
+      return { url, port, stop, output: () => printed };
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`netlify dev did not answer within ${timeoutMs / 1000} s:\n${printed}`);
+    }
+    await new Promise((done) => setTimeout(done, 250));
   }
+}
+
+/**
+ * Netlify for the folder: `netlify dev` behind the front (see the file's comment). Resolves with
+ * the front's http.Server (not listening yet), the parsers' warnings and stop (the CLI).
+ */
+export async function startNetlify({ root, configPath, timeoutMs = 90000 }) {
+  const rules = await loadNetlifyRules({ root, configPath });
+  const dev = await startNetlifyDev({ root, configPath, timeoutMs });
+  const cacheControlFor = (pathname) =>
+    rules.headers.filter(({ forRegExp }) => forRegExp.test(pathname)).reduce((value, { values }) => values["Cache-Control"] ?? value, netlifyDefaultCacheControl);
 
   function handle(req, res) {
     const url = new URL(req.url.startsWith("/") ? `http://netlify.local${req.url}` : "http://netlify.local/");
@@ -118,25 +119,45 @@ export async function createNetlifyServer({ root, configPath }) {
       res.writeHead(400).end();
       return;
     }
-    const headers = headersFor(pathname);
-    const match = rules.matcher?.match({ scheme: "https", host: url.hostname, path: pathname, query: url.search.slice(1), headers: req.headers, cookieValues: {} });
-    if (match?.force && applyRule(res, headers, match, url.search)) return;
-    const found = lookUp(root, pathname);
-    if (found?.file) return send(res, 200, headers, found.file);
-    if (found?.redirect) return redirect(res, 301, headers, `${onSite(found.redirect)}${url.search}`);
-    if (match && applyRule(res, headers, match, url.search)) return;
-    const notFound = join(root, "404.html");
-    if (isFile(notFound)) return send(res, 404, headers, notFound);
-    res.writeHead(404, headers).end();
+    const pretty = prettyUrlRedirect(root, pathname);
+    if (pretty) {
+      // Netlify's custom headers apply to its redirects too: ask the CLI for the folder's answer
+      // at the target and keep its headers.
+      return forward(req, res, pathname, (status, headers) => [301, { ...headers, location: `${onSite(pretty)}${url.search}` }], true);
+    }
+    forward(req, res, pathname, (status, headers) => [status, headers], false);
   }
 
-  return http.createServer((req, res) => {
+  /** Passes the request to `netlify dev`; `answer` shapes the status and headers sent back. */
+  function forward(req, res, pathname, answer, withoutBody) {
+    const upstream = http.request({ host: "127.0.0.1", port: dev.port, method: req.method, path: req.url, headers: req.headers }, (reply) => {
+      const headers = { ...reply.headers };
+      delete headers["cache-control"];
+      const [status, sent] = answer(reply.statusCode ?? 502, headers);
+      if (withoutBody) for (const name of ["content-type", "content-length", "transfer-encoding", "etag"]) delete sent[name];
+      res.writeHead(status, { ...sent, "cache-control": cacheControlFor(pathname) });
+      if (withoutBody) {
+        reply.resume();
+        res.end();
+      } else {
+        reply.pipe(res);
+      }
+    });
+    upstream.on("error", () => {
+      if (!res.headersSent) res.writeHead(502);
+      res.end();
+    });
+    req.pipe(upstream);
+  }
+
+  const server = http.createServer((req, res) => {
     try {
       handle(req, res);
     } catch (error) {
-      console.error(`netlify stand-in error on ${JSON.stringify(req.url)}: ${error?.stack ?? error}`);
+      console.error(`netlify front error on ${JSON.stringify(req.url)}: ${error?.stack ?? error}`);
       if (!res.headersSent) res.writeHead(500);
       res.end();
     }
   });
+  return { server, warnings: rules.errors, output: dev.output, stop: dev.stop };
 }
