@@ -223,9 +223,15 @@ describe("a video in a post's body", () => {
     const link = page.getByLabel("Video link");
     await link.fill("https://evil.example/watch?v=Xq7pK2mNvB4");
     await until(() => video()?.url === "https://evil.example/watch?v=Xq7pK2mNvB4", "the draft holds the refused link");
-    await page.getByText(/on YouTube, Vimeo or Wistia .*Other sites cannot be embedded/).first().waitFor({ timeout: 60000 });
+    await page.keyboard.press("Escape");
     const publish = page.getByTestId("action-publish");
     await until(() => publish.isDisabled(), "the Publish button is disabled while the link is refused");
+    // The Validation panel lists the refusal with its message; its entry opens the block's form again.
+    await page.getByRole("button", { name: "Validation" }).click();
+    const issue = page.locator("aside").filter({ hasText: "Validation" }).getByRole("button").filter({ hasText: /on YouTube, Vimeo or Wistia .*Other sites cannot be embedded/ });
+    await issue.first().waitFor({ timeout: 60000 });
+    await issue.first().click();
+    await link.waitFor({ timeout: 60000 });
 
     await link.fill("https://www.youtube.com/watch?v=Xq7pK2mNvB4");
     await page.getByLabel("Caption").last().fill("The demo cut");

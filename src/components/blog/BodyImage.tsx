@@ -10,8 +10,8 @@ interface BodyImageProps {
   /** The editor's alt text; "" for a decorative picture (screen readers skip it). */
   alt: string;
   caption?: string | null;
-  /** The editors' preview: the block's click-to-edit attribute (click-to-edit/). */
-  "data-sanity"?: string;
+  /** Data attributes for the figure: the editors' preview adds the block's click-to-edit one (click-to-edit/). */
+  [attribute: `data-${string}`]: string | undefined;
 }
 
 /**
@@ -19,9 +19,9 @@ interface BodyImageProps {
  * reserved by width and height before the file arrives, loaded lazily: the body is below the
  * cover), and the editor's caption under it.
  */
-export function BodyImage({ image, alt, caption, "data-sanity": editAttribute }: BodyImageProps): React.ReactElement {
+export function BodyImage({ image, alt, caption, ...dataAttributes }: BodyImageProps): React.ReactElement {
   return (
-    <Figure data-sanity={editAttribute}>
+    <Figure {...dataAttributes}>
       <Picture image={image} alt={alt} lazy />
       {caption ? <figcaption>{caption}</figcaption> : null}
     </Figure>
