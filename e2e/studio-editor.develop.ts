@@ -221,8 +221,13 @@ describe("a video in a post's body", () => {
     await page.getByTestId("field-body").locator('[contenteditable="true"]').click();
     await clickAfterHover(page, page.getByTestId("field-body").getByRole("button", { name: /Video/ }).first());
     const link = page.getByLabel("Video link");
-    await link.fill("https://evil.example/watch?v=Xq7pK2mNvB4");
-    await until(() => video()?.url === "https://evil.example/watch?v=Xq7pK2mNvB4", "the draft holds the refused link");
+    // The block's form re-renders while the Studio saves the new block: the link is typed again until the draft holds it.
+    const typeLink = (url: string) =>
+      until(async () => {
+        await link.fill(url, { timeout: 5000 }).catch(() => undefined);
+        return video()?.url === url;
+      }, `the draft holds ${url}`);
+    await typeLink("https://evil.example/watch?v=Xq7pK2mNvB4");
     await page.keyboard.press("Escape");
     const publish = page.getByTestId("action-publish");
     await until(() => publish.isDisabled(), "the Publish button is disabled while the link is refused");
@@ -233,9 +238,9 @@ describe("a video in a post's body", () => {
     await issue.first().click();
     await link.waitFor({ timeout: 60000 });
 
-    await link.fill("https://www.youtube.com/watch?v=Xq7pK2mNvB4");
+    await typeLink("https://www.youtube.com/watch?v=Xq7pK2mNvB4");
     await page.getByLabel("Caption").last().fill("The demo cut");
-    await until(() => video()?.url === "https://www.youtube.com/watch?v=Xq7pK2mNvB4", "the draft holds the accepted link");
+    await until(() => (published(`drafts.${id}`)?.body as Array<{ caption?: string }> | undefined)?.some((block) => block.caption === "The demo cut") === true, "the draft holds the caption");
     await page.keyboard.press("Escape");
     await waitUntilSaved(page);
     await until(async () => !(await publish.isDisabled()), "the Publish button is enabled again");
