@@ -21,7 +21,9 @@ import { type LocalSanityApi, type SanityDocument, startSanityApi } from "../scr
 import { bundledPosts } from "./support/blog-content";
 import { launchBrowser, openPage, viewports } from "./support/browser";
 import { builtPostPaths, listedPostPaths, readBuiltPost } from "./support/built-blog";
+import { cdnImage } from "./support/sanity-image-cdn";
 import { mutate } from "./support/sanity-mutations";
+import { bodyPicture, mediaPost, orangePixels, videoProviderHost } from "./support/post-media";
 import { copySite, exited, spawnGatsby, stopProcessGroup } from "./support/temp-site";
 
 const bundledPublic = resolve("public");
@@ -112,11 +114,30 @@ describe("the blog built by gatsby-source-sanity from the local Sanity API", () 
     for (const image of fromCdn) expect(new URL(image.src).searchParams.get("h")).toMatch(/^\d+$/);
     for (const image of fromCdn) expect([image.width, image.height]).toEqual([expect.stringMatching(/^\d+$/), expect.stringMatching(/^\d+$/)]);
     const avatars = fromCdn.filter((image) => image.width === image.height);
-    const heroes = fromCdn.filter((image) => image.width !== image.height);
+    const heroes = fromCdn.filter((image) => image.width !== image.height && !image.inFigure);
     expect(avatars.length).toBeGreaterThan(0);
     expect(heroes.length).toBeGreaterThan(0);
     for (const avatar of avatars) expect([Number(avatar.width), Number(avatar.height)]).toEqual([48, 48]);
     for (const hero of heroes) expect(Number(hero.width) / Number(hero.height)).toBeCloseTo(1.905, 1);
+  });
+
+  it("renders a body picture as the bundled build does, from Sanity's CDN with the editor's crop, and the video poster-first", () => {
+    const picture = (publicDir: string) => readBuiltPost(publicDir, mediaPost.path).images.find((image) => image.inFigure);
+    const fromSanity = picture(sanityPublic);
+    const fromExport = picture(bundledPublic);
+    expect(fromSanity?.alt).toMatch(mediaPost.imageAlt);
+    expect([fromSanity?.alt, fromSanity?.width, fromSanity?.height]).toEqual([fromExport?.alt, fromExport?.width, fromExport?.height]);
+    // The crop (the left 1200 of 1600 px) is the CDN's rect, at the crop's own aspect ratio.
+    const src = new URL(fromSanity!.src);
+    expect(src.searchParams.get("rect")).toBe("0,0,1200,900");
+    expect(Number(src.searchParams.get("w")) / Number(src.searchParams.get("h"))).toBeCloseTo(mediaPost.croppedAspectRatio, 2);
+    const html = readFileSync(join(sanityPublic, mediaPost.path, "index.html"), "utf8");
+    expect(html).toContain(`<figcaption>${mediaPost.caption}</figcaption>`);
+    expect(html).toContain(`Play video: <!-- -->${mediaPost.videoCaption}`);
+    expect(html).not.toMatch(/<iframe/);
+    // The cover's hotspot (x 0.72) keeps the clapperboard in the 16:9 card: the CDN's rect moves right of centre.
+    const card = readFileSync(join(sanityPublic, "blog/index.html"), "utf8").match(/https:\/\/cdn\.sanity\.io\/images\/127\/production\/c28bf7c3a538a7c605cce9bc48d5e968ccbc93d3-1200x630\.png\?rect=([\d,]+)/);
+    expect(card?.[1]).toBe("80,0,1120,630");
   });
 
   it("lists the same posts on /blog, in the sitemap and in the RSS feed", () => {
@@ -136,10 +157,11 @@ describe("the blog built by gatsby-source-sanity from the local Sanity API", () 
     const context = await browser.newContext({ viewport: viewports.desktop });
     const served: string[] = [];
     await context.route("https://cdn.sanity.io/images/**", async (route) => {
-      const file = api.imageFile(new URL(route.request().url()).pathname.split("/").pop() ?? "");
+      const url = new URL(route.request().url());
+      const file = api.imageFile(url.pathname.split("/").pop() ?? "");
       if (!file) return route.fulfill({ status: 404 });
       served.push(file);
-      return route.fulfill({ path: file });
+      return route.fulfill({ body: await cdnImage(file, url.searchParams), contentType: "image/png" });
     });
     const { page, errors } = await openPage(context);
     const post = builtPostPaths(sanityPublic)[0]!;
@@ -149,6 +171,36 @@ describe("the blog built by gatsby-source-sanity from the local Sanity API", () 
     await expect(hero.evaluate((img: HTMLImageElement) => img.decode().then(() => img.naturalWidth))).resolves.toBeGreaterThan(0);
     expect(served.length).toBeGreaterThan(0);
     expect(errors.uncaught).toEqual([]);
+  });
+});
+
+describe("the post with a picture and a video, from Sanity, in Chromium", () => {
+  it("shows the picture as the editor cropped it, and asks nothing of the video provider until play", async () => {
+    const { port } = server!.address() as { port: number };
+    const context = await browser!.newContext({ viewport: viewports.desktop });
+    const providerRequests: string[] = [];
+    context.on("request", (request) => {
+      if (videoProviderHost.test(new URL(request.url()).hostname)) providerRequests.push(request.url());
+    });
+    await context.route(videoProviderHost, (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>player</title>" }));
+    await context.route("https://cdn.sanity.io/images/**", async (route) => {
+      const url = new URL(route.request().url());
+      const file = api.imageFile(url.pathname.split("/").pop() ?? "");
+      return file ? route.fulfill({ body: await cdnImage(file, url.searchParams), contentType: "image/png" }) : route.fulfill({ status: 404 });
+    });
+    const { page, errors } = await openPage(context);
+    await page.goto(`http://127.0.0.1:${port}${mediaPost.path}`);
+    const picture = await bodyPicture(page);
+    expect(picture.currentSrc).toMatch(/^https:\/\/cdn\.sanity\.io\/images\/127\/production\/7eab91c3d04053cda08f51305b1e599a539925f4-1600x900\.png\?rect=0,0,1200,900/);
+    expect(picture.boxRatio).toBeCloseTo(mediaPost.croppedAspectRatio, 1);
+    expect(await orangePixels(await cdnImage(api.imageFile("7eab91c3d04053cda08f51305b1e599a539925f4-1600x900.png")!, new URL(picture.currentSrc).searchParams))).toBe(0);
+    const play = page.getByRole("button", { name: `Play video: ${mediaPost.videoCaption}` });
+    await play.scrollIntoViewIfNeeded();
+    expect(providerRequests).toEqual([]);
+    await play.click();
+    await expect(page.locator(`iframe[title="${mediaPost.videoCaption}"]`).getAttribute("src")).resolves.toBe(mediaPost.embedUrl);
+    expect(errors.uncaught).toEqual([]);
+    await context.close();
   });
 });
 

@@ -208,6 +208,53 @@ describe("a new post", () => {
   });
 });
 
+describe("a video in a post's body", () => {
+  it("is refused from a site other than YouTube, Vimeo or Wistia, with a message naming them, and published from YouTube", async () => {
+    const page = await studioPage("/structure/post");
+    await page.getByTestId("action-intent-button").waitFor({ timeout: 120000 });
+    const id = await newPost(page);
+    await page.getByLabel("Title", { exact: true }).fill(`A post with a video ${Date.now().toString(36)}`);
+    await setPublishedAt(page, "2025-03-01 09:00");
+    await waitUntilSaved(page);
+    const video = () => ((published(`drafts.${id}`)?.body ?? []) as Array<{ _type: string; url?: string }>).find((block) => block._type === "videoEmbed");
+    // The body's toolbar inserts the block and opens its form.
+    await page.getByTestId("field-body").locator('[contenteditable="true"]').click();
+    await clickAfterHover(page, page.getByTestId("field-body").getByRole("button", { name: /Video/ }).first());
+    const link = page.getByLabel("Video link");
+    // The block's form re-renders while the Studio saves the new block: the link is typed again until the draft holds it.
+    const typeLink = (url: string) =>
+      until(async () => {
+        await link.fill(url, { timeout: 5000 }).catch(() => undefined);
+        return video()?.url === url;
+      }, `the draft holds ${url}`);
+    await typeLink("https://evil.example/watch?v=Xq7pK2mNvB4");
+    await page.keyboard.press("Escape");
+    const publish = page.getByTestId("action-publish");
+    await until(() => publish.isDisabled(), "the Publish button is disabled while the link is refused");
+    // The Validation panel lists the refusal with its message; its entry opens the block's form again.
+    await page.getByRole("button", { name: "Validation" }).click();
+    const issue = page.locator("aside").filter({ hasText: "Validation" }).getByRole("button").filter({ hasText: /on YouTube, Vimeo or Wistia .*Other sites cannot be embedded/ });
+    await issue.first().waitFor({ timeout: 60000 });
+    await issue.first().click();
+    await link.waitFor({ timeout: 60000 });
+
+    await typeLink("https://www.youtube.com/watch?v=Xq7pK2mNvB4");
+    await page.getByLabel("Caption").last().fill("The demo cut");
+    await until(() => (published(`drafts.${id}`)?.body as Array<{ caption?: string }> | undefined)?.some((block) => block.caption === "The demo cut") === true, "the draft holds the caption");
+    await page.keyboard.press("Escape");
+    await waitUntilSaved(page);
+    await until(async () => !(await publish.isDisabled()), "the Publish button is enabled again");
+    await publish.click();
+    await until(() => Boolean(published(id)) && !published(`drafts.${id}`), "the post is published");
+    expect((published(id)?.body as Array<Record<string, unknown>>).find((block) => block._type === "videoEmbed")).toMatchObject({
+      _key: expect.any(String),
+      url: "https://www.youtube.com/watch?v=Xq7pK2mNvB4",
+      caption: "The demo cut",
+    });
+    await page.close();
+  });
+});
+
 it("keeps a post without a title from being published and says why", async () => {
   const page = await studioPage("/structure/post");
   await page.getByTestId("action-intent-button").waitFor({ timeout: 120000 });

@@ -10,7 +10,8 @@ export interface BuiltPost {
   date: string | undefined;
   author: string;
   bodyText: string;
-  images: Array<{ src: string; width: string | undefined; height: string | undefined }>;
+  /** inFigure: a picture of the body (a figure), not the cover or an author's photo. */
+  images: Array<{ src: string; width: string | undefined; height: string | undefined; alt: string | undefined; inFigure: boolean }>;
 }
 
 /** The paths of every built post page under publicDir/blog (canonical form, with the trailing slash). */
@@ -36,6 +37,8 @@ export function readBuiltPost(publicDir: string, path: string): BuiltPost {
       src: img.getAttribute("src") ?? "",
       width: img.getAttribute("width"),
       height: img.getAttribute("height"),
+      alt: img.getAttribute("alt"),
+      inFigure: img.closest("figure") !== null,
     })),
   };
 }

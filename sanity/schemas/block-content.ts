@@ -3,7 +3,8 @@ import { defineArrayMember, defineField, defineType } from "sanity";
 /**
  * The post body: exactly what the site renders. Normal, H1-H3 and quote
  * blocks; bold and italic; links (http, https, mailto, tel or a site path);
- * bullet and numbered lists. Anything else a Studio adds is skipped.
+ * bullet and numbered lists; pictures (bodyImage) and videos (videoEmbed)
+ * between the paragraphs. Anything else a Studio adds is skipped.
  */
 export const blockContent = defineType({
   name: "blockContent",
@@ -45,5 +46,7 @@ export const blockContent = defineType({
         ],
       },
     }),
+    defineArrayMember({ type: "bodyImage" }),
+    defineArrayMember({ type: "videoEmbed" }),
   ],
 });

@@ -1,8 +1,11 @@
+export type SessionKind = "link" | "studio";
 export const sessionMaxAgeSeconds: number;
+export const studioSessionMaxAgeSeconds: number;
 export const minimumSecretLength: number;
 export function secretMatches(candidate: unknown, secret: string): boolean;
-export function mintSession(secret: string, nowMs: number): string;
+export function mintSession(secret: string, nowMs: number, kind?: SessionKind): string;
+export function sessionLifetimeSeconds(kind?: SessionKind): number;
 export function sessionIsValid(value: unknown, secret: string, nowMs: number): boolean;
 export function sessionFromCookieHeader(header: unknown): string | undefined;
 export function withoutSessionCookie(header: unknown): string | undefined;
-export function sessionCookie(value: string, options: { https: boolean }): string;
+export function sessionCookie(value: string, options: { https: boolean; kind?: SessionKind }): string;

@@ -5,14 +5,25 @@ import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 
 import { parseCookie, stringifySetCookie } from "cookie";
 
-/** How long one entrance lasts; the Studio's links carry the secret again on every visit. */
+/** How long an entrance with the team link (PREVIEW_SECRET) lasts. */
 export const sessionMaxAgeSeconds = 7 * 24 * 60 * 60;
+/**
+ * How long an entrance from the Studio lasts: the Studio's own secret lives one hour, and the
+ * Studio mints a new one each time it frames the preview. An editor who can no longer log in to
+ * the Studio keeps access no longer than this.
+ */
+export const studioSessionMaxAgeSeconds = 60 * 60;
 /** A session issued this far "in the future" (clock skew between restarts) is still accepted. */
 const clockSkewSeconds = 60;
 /** A secret shorter than this could be guessed by a patient stranger. */
 export const minimumSecretLength = 32;
 
-const sessionVersion = "v1";
+/** The kinds of session, each with its own prefix (signed in) and lifetime. */
+const sessionKinds = {
+  link: { prefix: "v1", maxAgeSeconds: sessionMaxAgeSeconds },
+  studio: { prefix: "s1", maxAgeSeconds: studioSessionMaxAgeSeconds },
+};
+const kindByPrefix = new Map(Object.values(sessionKinds).map((kind) => [kind.prefix, kind]));
 const cookieNames = { https: "__Host-preview-session", http: "preview-session" };
 
 const sha256 = (value) => createHash("sha256").update(value, "utf8").digest();
@@ -23,24 +34,32 @@ export function secretMatches(candidate, secret) {
   return timingSafeEqual(sha256(candidate), sha256(secret));
 }
 
-const signature = (issuedAt, secret) =>
-  createHmac("sha256", secret).update(`preview-session:${sessionVersion}:${issuedAt}`).digest("base64url");
+const signature = (prefix, issuedAt, secret) =>
+  createHmac("sha256", secret).update(`preview-session:${prefix}:${issuedAt}`).digest("base64url");
 
-/** The cookie value for a session issued at `nowMs`. */
-export function mintSession(secret, nowMs) {
+/**
+ * The cookie value for a session issued at `nowMs`. kind: "link" (PREVIEW_SECRET, 7 days) or
+ * "studio" (the Studio's entrance, 1 hour); the kind is signed, so a cookie cannot be relabelled.
+ */
+export function mintSession(secret, nowMs, kind = "link") {
+  const { prefix } = sessionKinds[kind];
   const issuedAt = Math.floor(nowMs / 1000);
-  return `${sessionVersion}.${issuedAt}.${signature(issuedAt, secret)}`;
+  return `${prefix}.${issuedAt}.${signature(prefix, issuedAt, secret)}`;
 }
 
-/** True when the value was minted with this secret and has not expired. */
+/** How long a session of this kind lasts, in seconds (the cookie's Max-Age). */
+export const sessionLifetimeSeconds = (kind = "link") => sessionKinds[kind].maxAgeSeconds;
+
+/** True when the value was minted with this secret and has not expired for its kind. */
 export function sessionIsValid(value, secret, nowMs) {
   if (typeof value !== "string") return false;
-  const match = /^v1\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(value);
+  const match = /^(v1|s1)\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(value);
   if (!match) return false;
-  const issuedAt = Number(match[1]);
+  const [, prefix, issued, mac] = match;
+  const issuedAt = Number(issued);
   const age = Math.floor(nowMs / 1000) - issuedAt;
-  if (age > sessionMaxAgeSeconds || age < -clockSkewSeconds) return false;
-  return timingSafeEqual(Buffer.from(match[2]), Buffer.from(signature(issuedAt, secret)));
+  if (age > kindByPrefix.get(prefix).maxAgeSeconds || age < -clockSkewSeconds) return false;
+  return timingSafeEqual(Buffer.from(mac), Buffer.from(signature(prefix, issuedAt, secret)));
 }
 
 /** The session cookie's value from a Cookie header, under either name (see sessionCookie). */
@@ -69,14 +88,14 @@ export function withoutSessionCookie(header) {
  * page cannot make the browser send it. `__Host-` pins it to this host and path. Plain HTTP (a
  * laptop) gets SameSite=Lax: None requires Secure.
  */
-export function sessionCookie(value, { https }) {
+export function sessionCookie(value, { https, kind = "link" }) {
   const name = https ? cookieNames.https : cookieNames.http;
   return stringifySetCookie({
     name,
     value,
     httpOnly: true,
     path: "/",
-    maxAge: sessionMaxAgeSeconds,
+    maxAge: sessionLifetimeSeconds(kind),
     ...(https ? { secure: true, sameSite: "none", partitioned: true } : { sameSite: "lax" }),
   });
 }

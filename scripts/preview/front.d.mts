@@ -1,5 +1,7 @@
 import type { Server } from "node:http";
 
+import type { EntranceLimits } from "./entrance-limits.mjs";
+
 export const secretParameter: string;
 export function createPreviewFront(options: {
   upstream: string;
@@ -9,4 +11,6 @@ export function createPreviewFront(options: {
   log?: (line: string) => void;
   /** The Studio's entrance at /__preview/enable (studio-entrance.mjs). */
   checkStudioSecret?: (url: URL) => Promise<{ redirectTo: string } | null>;
+  /** Attempts per address and checks in flight at /__preview/enable (entrance-limits.mjs). */
+  entranceLimits?: EntranceLimits;
 }): Server;

@@ -1,7 +1,9 @@
 // The preview's front door: an HTTP server before `gatsby develop` that lets in only editors.
 // `?preview-secret=<PREVIEW_SECRET>` on any URL trades the secret for a session cookie and
 // redirects to the same URL without it; the Studio's Presentation tool comes in at /__preview/enable
-// with a one-hour secret of its own (studio-entrance.mjs). Every other request, the websocket upgrade
+// with a one-hour secret of its own (studio-entrance.mjs; that session lasts one hour, and the
+// entrance is rate-limited, entrance-limits.mjs). Gatsby's tooling paths that act on the host
+// are refused to everyone (host-tooling.mjs). Every other request, the websocket upgrade
 // included, needs that cookie and is refused with 403 before it reaches gatsby develop. Gatsby never
 // sees a secret or the cookie: entrances are answered here and the cookie is taken off proxied requests.
 import { createServer } from "node:http";
@@ -9,6 +11,8 @@ import { createServer } from "node:http";
 import { createProxyServer } from "http-proxy-3";
 
 import { secretMatches, mintSession, sessionCookie, sessionFromCookieHeader, sessionIsValid, withoutSessionCookie } from "./editor-credential.mjs";
+import { createEntranceLimits } from "./entrance-limits.mjs";
+import { isHostToolingPath } from "./host-tooling.mjs";
 import { studioEntrancePath } from "./studio-entrance.mjs";
 
 export const secretParameter = "preview-secret";
@@ -63,8 +67,18 @@ const unsafeMethod = (method) => !["GET", "HEAD", "OPTIONS"].includes(method ?? 
  *   checkStudioSecret?: (url: URL) => Promise<{ redirectTo: string } | null>,
  * }} options checkStudioSecret: the Studio's entrance at /__preview/enable (studio-entrance.mjs).
  */
-export function createPreviewFront({ upstream, secret, trustProxy = false, now = Date.now, log = console.error, checkStudioSecret }) {
+export function createPreviewFront({ upstream, secret, trustProxy = false, now = Date.now, log = console.error, checkStudioSecret, entranceLimits = createEntranceLimits({ now }) }) {
   const proxy = createProxyServer({ target: upstream, ws: true });
+
+  /** The client's address: behind a trusted proxy, the one it appended last to X-Forwarded-For. */
+  const clientAddress = (req) => {
+    if (trustProxy) {
+      const forwarded = req.headers["x-forwarded-for"];
+      const last = (Array.isArray(forwarded) ? forwarded.at(-1) : forwarded)?.split(",").at(-1)?.trim();
+      if (last) return last;
+    }
+    return req.socket.remoteAddress ?? "unknown";
+  };
 
   const isHttps = (req) => {
     if (trustProxy) {
@@ -99,11 +113,11 @@ export function createPreviewFront({ upstream, secret, trustProxy = false, now =
     } else target?.destroy();
   });
 
-  /** The session cookie, and on to `location` (made a path on this site). */
-  function letIn(req, res, location) {
+  /** The session cookie of this kind ("link" or "studio"), and on to `location` (made a path on this site). */
+  function letIn(req, res, location, kind) {
     res.writeHead(303, {
       location: sameSiteLocation(location),
-      "set-cookie": sessionCookie(mintSession(secret, now()), { https: isHttps(req) }),
+      "set-cookie": sessionCookie(mintSession(secret, now(), kind), { https: isHttps(req), kind }),
       "cache-control": "no-store",
       "referrer-policy": "no-referrer",
     });
@@ -111,14 +125,22 @@ export function createPreviewFront({ upstream, secret, trustProxy = false, now =
   }
 
   function enterFromStudio(req, res, url) {
-    checkStudioSecret(url).then(
-      (entered) => (entered ? letIn(req, res, new URL(`http://front.invalid${entered.redirectTo.startsWith("/") ? "" : "/"}${entered.redirectTo}`)) : refuse(res)),
-      // Not the error's message: the client's would quote the request, secret included.
-      (error) => {
-        log(`[preview front] Sanity could not check a Studio entrance (${error.statusCode ?? error.code ?? "error"})`);
-        if (!res.headersSent) refuse(res, 503);
-      },
-    );
+    const turn = entranceLimits.take(clientAddress(req));
+    if (!turn.allowed) {
+      res.writeHead(429, { ...refusedHeaders, "content-type": "text/plain; charset=utf-8", "retry-after": String(turn.retryAfterSeconds) });
+      res.end(turn.reason === "busy" ? "The preview is checking other entrances; try again in a second." : "Too many attempts to enter the preview from this address; try again in a minute.");
+      return;
+    }
+    checkStudioSecret(url)
+      .then(
+        (entered) => (entered ? letIn(req, res, new URL(`http://front.invalid${entered.redirectTo.startsWith("/") ? "" : "/"}${entered.redirectTo}`), "studio") : refuse(res)),
+        // Not the error's message: the client's would quote the request, secret included.
+        (error) => {
+          log(`[preview front] Sanity could not check a Studio entrance (${error.statusCode ?? error.code ?? "error"})`);
+          if (!res.headersSent) refuse(res, 503);
+        },
+      )
+      .finally(turn.done);
   }
 
   function handleRequest(req, res) {
@@ -128,9 +150,12 @@ export function createPreviewFront({ upstream, secret, trustProxy = false, now =
       const candidates = url.searchParams.getAll(secretParameter);
       if (candidates.length !== 1 || !secretMatches(candidates[0], secret)) return refuse(res);
       url.searchParams.delete(secretParameter);
-      return letIn(req, res, url);
+      return letIn(req, res, url, "link");
     }
     if (checkStudioSecret && url.pathname === studioEntrancePath) return enterFromStudio(req, res, url);
+    // Gatsby's development tools that act on the machine (open an editor, read its files, re-source):
+    // no editor needs them through the preview, and a cross-site navigation carries the cookie.
+    if (isHostToolingPath(url.pathname)) return refuse(res);
     if (!hasSession(req)) return refuse(res);
     if (unsafeMethod(req.method) && !sameOrigin(req)) return refuse(res);
     hideSession(req);
@@ -139,7 +164,8 @@ export function createPreviewFront({ upstream, secret, trustProxy = false, now =
 
   function handleUpgrade(req, socket, head) {
     socket.on("error", () => socket.destroy());
-    if (!requestUrl(req) || !hasSession(req) || !sameOrigin(req)) {
+    const url = requestUrl(req);
+    if (!url || isHostToolingPath(url.pathname) || !hasSession(req) || !sameOrigin(req)) {
       socket.end("HTTP/1.1 403 Forbidden\r\nConnection: close\r\nContent-Length: 0\r\n\r\n");
       return;
     }

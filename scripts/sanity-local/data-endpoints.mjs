@@ -4,7 +4,7 @@
 import { ActionError, applyActions } from "./actions.mjs";
 import { createHistory } from "./history.mjs";
 import { HttpError, decodeSegment, plainError, sendJson } from "./http.mjs";
-import { listenOptions } from "./listen.mjs";
+import { FilterTooLarge, checkFilterDepth, checkFilterSize, listenOptions } from "./listen.mjs";
 import { MutationError, applyTransaction } from "./mutations.mjs";
 import { PerspectiveError, documentsFor, isPublicId, parsePerspective } from "./perspectives.mjs";
 import { QueryError, parseQuery, queryParams, runQueryJson } from "./query.mjs";
@@ -36,6 +36,29 @@ const asApiError = (error) => {
 export function createDataEndpoints({ documents, projectId, dataset, schema, hub, live, queryTimeoutMs, graphqlSpecs }) {
   const identityFor = (authorized) => (authorized ? localUser.id : undefined);
   const history = createHistory();
+  /** The last write's turn: each transaction starts once the one before it committed or failed. */
+  let writeTurn = Promise.resolve();
+
+  /**
+   * Applies one transaction after every earlier one, as Content Lake serialises them: a
+   * transaction stages a copy of the dataset and awaits (a patch by query runs GROQ in the
+   * worker), so two that overlapped would each commit their own copy and the later would drop
+   * the earlier's changes. Events are queued in commit order before the next turn starts.
+   */
+  function commitInTurn(apply) {
+    const turn = writeTurn.then(async () => {
+      const transaction = await apply();
+      let delivered;
+      if (transaction.changes.length > 0) {
+        history.record(transaction, localUser.id);
+        live.broadcast(transaction);
+        delivered = hub.broadcast(transaction);
+      }
+      return { transaction, delivered };
+    });
+    writeTurn = turn.catch(() => {});
+    return turn;
+  }
 
   async function query({ request, response, url, apiVersion, authorized, readBody }) {
     const body = request.method === "POST" ? await readBody({ maxBytes: 1024 * 1024 }) : undefined;
@@ -70,7 +93,9 @@ export function createDataEndpoints({ documents, projectId, dataset, schema, hub
   function listen({ request, response, url, authorized }) {
     const text = url.searchParams.get("query") ?? "";
     const params = queryParams(url.searchParams);
+    checkFilterSize(text);
     const tree = parseQuery(text, params);
+    checkFilterDepth(tree);
     hub.add({ request, response, tree, params, authorized, options: listenOptions(url.searchParams) });
   }
 
@@ -79,12 +104,8 @@ export function createDataEndpoints({ documents, projectId, dataset, schema, hub
     const body = await readBody();
     if (!body || typeof body !== "object" || Array.isArray(body)) throw plainError(400, `Body must be { ${kind === "mutate" ? "mutations" : "actions"}: [...] }`);
     const context = { transactionId: clientTransactionId(url, body), identity: localUser.id, projectId, dataset, timeoutMs: queryTimeoutMs };
-    const transaction = kind === "mutate" ? await applyTransaction(documents, body.mutations, context) : await applyActions(documents, body, context);
-    if (transaction.changes.length > 0) {
-      history.record(transaction, localUser.id);
-      live.broadcast(transaction);
-      await hub.broadcast(transaction);
-    }
+    const { transaction, delivered } = await commitInTurn(() => (kind === "mutate" ? applyTransaction(documents, body.mutations, context) : applyActions(documents, body, context)));
+    await delivered;
     if (kind === "actions") return sendJson(response, 200, { transactionId: transaction.transactionId });
     const returnDocuments = url.searchParams.get("returnDocuments") === "true";
     const after = new Map(transaction.changes.map((change) => [change.id, change.after]));
@@ -162,6 +183,7 @@ export function createDataEndpoints({ documents, projectId, dataset, schema, hub
       else if (endpoint === "data/actions" && method === "POST" && rest === undefined) await write("actions", context);
       else throw plainError(405, `${method} is not allowed on ${path}`);
     } catch (error) {
+      if (error instanceof FilterTooLarge) throw new HttpError(400, { error: { description: error.message, type: "queryParseError" } });
       throw asApiError(error);
     }
     return true;

@@ -8,6 +8,38 @@ import { mendozaEffects } from "./mendoza-effects.mjs";
 import { isPublicId, isVersionId } from "./perspectives.mjs";
 import { matchesFilter } from "./query.mjs";
 
+/** The longest listener filter accepted: Studio's own are a few hundred characters. */
+export const maxFilterLength = 8 * 1024;
+/** The deepest nesting a filter's syntax tree may have (each parenthesis, operator or subquery is a level). */
+export const maxFilterDepth = 48;
+/** How long one listener's filter may take over one transaction's changes before the listener is closed. */
+export const filterBudgetMs = 250;
+
+/** A filter the listen endpoint refuses: its text is too long or its tree too deep. */
+export class FilterTooLarge extends Error {}
+
+function treeDepth(node, depth = 0) {
+  if (depth > maxFilterDepth) return depth;
+  let deepest = depth;
+  for (const child of Object.values(node)) {
+    if (child && typeof child === "object") deepest = Math.max(deepest, treeDepth(child, depth + 1));
+    if (deepest > maxFilterDepth) break;
+  }
+  return deepest;
+}
+
+/**
+ * Refuses a filter whose evaluation per change would hold the server's thread (filters run there,
+ * once per listener per changed document, so a write waits for them): checked before parsing
+ * (length) and after (depth of the tree).
+ */
+export function checkFilterSize(text) {
+  if (text.length > maxFilterLength) throw new FilterTooLarge(`The listener's query is ${text.length} characters long; this API accepts at most ${maxFilterLength}`);
+}
+export function checkFilterDepth(tree) {
+  if (treeDepth(tree) > maxFilterDepth) throw new FilterTooLarge(`The listener's query nests deeper than ${maxFilterDepth} levels; listen with a simpler filter`);
+}
+
 /** Effects are the same for every listener: computed once per change. */
 const effectsOf = new WeakMap();
 function effects(change) {
@@ -29,6 +61,8 @@ export function listenOptions(searchParams) {
   };
 }
 
+class FilterTooSlow extends Error {}
+
 export function createListenHub({ identity }) {
   const listeners = new Set();
   let delivered = Promise.resolve();
@@ -46,12 +80,14 @@ export function createListenHub({ identity }) {
   async function eventsFor(listener, transaction) {
     const { options, authorized } = listener;
     const events = [];
+    const started = performance.now();
     for (const change of transaction.changes) {
       if (!authorized && !isPublicId(change.id)) continue;
       if (!options.includeAllVersions && isVersionId(change.id)) continue;
       const context = { params: listener.params, identity };
       const before = await matchesFilter(listener.tree, change.before, context);
       const after = await matchesFilter(listener.tree, change.after, context);
+      if (performance.now() - started > filterBudgetMs) throw new FilterTooSlow();
       if (!before && !after) continue;
       events.push({
         type: "mutation",
@@ -83,7 +119,15 @@ export function createListenHub({ identity }) {
             listener.response.write(sseEvent("mutation", event, event.eventId));
           }
         } catch (error) {
-          console.error("[sanity-local] listener event failed:", error);
+          if (!(error instanceof FilterTooSlow)) {
+            console.error("[sanity-local] listener event failed:", error);
+            continue;
+          }
+          // The listener learns why it stops (as the API's `channelError`) and is dropped, so its
+          // filter does not hold up the next writes.
+          listeners.delete(listener);
+          listener.response.write(sseEvent("channelError", { message: `The listener's query took longer than ${filterBudgetMs} ms to match one transaction's documents; listen with a simpler filter` }));
+          listener.response.end();
         }
       }
     });

@@ -26,6 +26,20 @@ import { makeCertificate } from "./tls.mjs";
 export const deployedSchemaPath = resolve("sanity/graphql-api.graphql");
 export const bundledExportPath = resolve("content/blog/data.ndjson");
 
+/**
+ * The request's path and query as a URL, or null when it is not an origin-form path (`*`, an
+ * absolute URL). Appended to a fixed origin rather than resolved against it, so `//a:99999/` is
+ * the path `//a:99999/` (resolving reads it as a host with an invalid port, and throws).
+ */
+function requestUrl(target) {
+  if (typeof target !== "string" || !target.startsWith("/")) return null;
+  try {
+    return new URL(`http://local${target}`);
+  } catch {
+    return null;
+  }
+}
+
 /** The first byte of a TLS handshake; anything else on the port is read as plain HTTP. */
 const tlsHandshake = 0x16;
 
@@ -79,7 +93,23 @@ export async function startSanityApi({ exportPath = bundledExportPath, projectId
   }
 
   function handle(request, response) {
-    const url = new URL(request.url ?? "/", "http://local");
+    try {
+      handleRequest(request, response);
+    } catch (error) {
+      // Anything a request makes the handler throw (a header or path it cannot read) is that
+      // request's failure, never the server's.
+      console.error("[sanity-local]", error);
+      if (!response.headersSent) sendJson(response, 500, { error: "Internal Server Error", message: "The local Sanity API failed on this request", statusCode: 500 });
+      else response.end();
+    }
+  }
+
+  function handleRequest(request, response) {
+    const url = requestUrl(request.url);
+    if (!url) {
+      // Not a path: `*` (OPTIONS), an absolute URL, or one the URL parser refuses.
+      return sendJson(response, 400, { error: "Bad Request", message: `Malformed request path ${JSON.stringify(String(request.url).slice(0, 100))}`, statusCode: 400 });
+    }
     const record = {
       method: request.method ?? "GET",
       path: url.pathname,
@@ -112,7 +142,15 @@ export async function startSanityApi({ exportPath = bundledExportPath, projectId
   const secureServer = createSecureServer({ key: certificate.key, cert: certificate.cert, allowHTTP1: true }, handle);
   const plainServer = createHttpServer(handle);
   const sockets = new Set();
-  for (const server of [secureServer, plainServer]) server.on("clientError", (_error, socket) => socket.destroy());
+  // A request line or header Node cannot parse: answered as Node answers it by default (400, or
+  // 431 for oversized headers) when the socket can still take it, and never thrown.
+  for (const server of [secureServer, plainServer]) {
+    server.on("clientError", (error, socket) => {
+      if (!socket.writable || error.code === "ECONNRESET" || socket.encrypted) return socket.destroy();
+      const status = error.code === "HPE_HEADER_OVERFLOW" ? "431 Request Header Fields Too Large" : "400 Bad Request";
+      socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+    });
+  }
   secureServer.on("sessionError", () => {});
   const server = createNetServer((socket) => {
     sockets.add(socket);

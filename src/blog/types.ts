@@ -22,8 +22,15 @@ export interface BlogCardPost {
   author: BlogAuthorData | null;
 }
 
+/** A picture of the body, by its Portable Text block's _key. */
+export interface BlogBodyImageData {
+  key: string;
+  image: BlogImageData;
+}
+
 export interface BlogPostData extends BlogCardPost {
   postId: string;
   isDraft: boolean;
   body: PortableTextBlock[] | null;
+  bodyImages?: BlogBodyImageData[] | null;
 }

@@ -76,6 +76,13 @@ export const query = graphql`
       publishedAt
       isDraft
       body
+      bodyImages {
+        key
+        image {
+          alt
+          gatsbyImageData(layout: CONSTRAINED, width: 720, breakpoints: [360, 720, 1080, 1440], placeholder: DOMINANT_COLOR)
+        }
+      }
       image {
         alt
         gatsbyImageData(layout: FULL_WIDTH, aspectRatio: 1.905, breakpoints: [360, 720, 1080, 1200], placeholder: DOMINANT_COLOR)

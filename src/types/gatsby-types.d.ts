@@ -219,6 +219,31 @@ type BlogAuthorSortInput = {
   readonly name: InputMaybe<SortOrderEnum>;
 };
 
+/** A picture of the body: the Portable Text block's _key and its image. */
+type BlogBodyImage = {
+  readonly image: BlogImage;
+  readonly key: Scalars['String'];
+};
+
+type BlogBodyImageFieldSelector = {
+  readonly image: InputMaybe<BlogImageFieldSelector>;
+  readonly key: InputMaybe<FieldSelectorEnum>;
+};
+
+type BlogBodyImageFilterInput = {
+  readonly image: InputMaybe<BlogImageFilterInput>;
+  readonly key: InputMaybe<StringQueryOperatorInput>;
+};
+
+type BlogBodyImageFilterListInput = {
+  readonly elemMatch: InputMaybe<BlogBodyImageFilterInput>;
+};
+
+type BlogBodyImageSortInput = {
+  readonly image: InputMaybe<BlogImageSortInput>;
+  readonly key: InputMaybe<SortOrderEnum>;
+};
+
 type BlogImage = {
   readonly alt: Maybe<Scalars['String']>;
   readonly gatsbyImageData: Maybe<Scalars['GatsbyImageData']>;
@@ -257,6 +282,8 @@ type BlogPost = {
   readonly author: Maybe<BlogAuthor>;
   /** Portable Text blocks. */
   readonly body: Maybe<Scalars['JSON']>;
+  /** The body's pictures (bodyImage blocks), by block key. */
+  readonly bodyImages: Maybe<ReadonlyArray<BlogBodyImage>>;
   readonly children: ReadonlyArray<Node>;
   readonly excerpt: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
@@ -329,6 +356,7 @@ type BlogPostEdge = {
 type BlogPostFieldSelector = {
   readonly author: InputMaybe<BlogAuthorFieldSelector>;
   readonly body: InputMaybe<FieldSelectorEnum>;
+  readonly bodyImages: InputMaybe<BlogBodyImageFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly excerpt: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -346,6 +374,7 @@ type BlogPostFieldSelector = {
 type BlogPostFilterInput = {
   readonly author: InputMaybe<BlogAuthorFilterInput>;
   readonly body: InputMaybe<JSONQueryOperatorInput>;
+  readonly bodyImages: InputMaybe<BlogBodyImageFilterListInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly excerpt: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -404,6 +433,7 @@ type BlogPostGroupConnection_sumArgs = {
 type BlogPostSortInput = {
   readonly author: InputMaybe<BlogAuthorSortInput>;
   readonly body: InputMaybe<SortOrderEnum>;
+  readonly bodyImages: InputMaybe<BlogBodyImageSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly excerpt: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -3114,6 +3144,7 @@ type Query_beforeAfterTabArgs = {
 type Query_blogPostArgs = {
   author: InputMaybe<BlogAuthorFilterInput>;
   body: InputMaybe<JSONQueryOperatorInput>;
+  bodyImages: InputMaybe<BlogBodyImageFilterListInput>;
   children: InputMaybe<NodeFilterListInput>;
   excerpt: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -3366,6 +3397,7 @@ type Query_sanityAuthorArgs = {
 type Query_sanityBlogPostArgs = {
   author: InputMaybe<BlogAuthorFilterInput>;
   body: InputMaybe<JSONQueryOperatorInput>;
+  bodyImages: InputMaybe<BlogBodyImageFilterListInput>;
   children: InputMaybe<NodeFilterListInput>;
   excerpt: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -3996,6 +4028,8 @@ type SanityBlockFilterListInput = {
   readonly elemMatch: InputMaybe<SanityBlockFilterInput>;
 };
 
+type SanityBlockOrBodyImageOrVideoEmbed = SanityBlock | SanityBodyImage | SanityVideoEmbed;
+
 type SanityBlockSortInput = {
   readonly _key: InputMaybe<SortOrderEnum>;
   readonly _rawChildren: InputMaybe<SortOrderEnum>;
@@ -4010,6 +4044,7 @@ type SanityBlockSortInput = {
 type SanityBlogPost = BlogPost & Node & {
   readonly author: Maybe<BlogAuthor>;
   readonly body: Maybe<Scalars['JSON']>;
+  readonly bodyImages: Maybe<ReadonlyArray<BlogBodyImage>>;
   readonly children: ReadonlyArray<Node>;
   readonly excerpt: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
@@ -4081,6 +4116,7 @@ type SanityBlogPostEdge = {
 type SanityBlogPostFieldSelector = {
   readonly author: InputMaybe<BlogAuthorFieldSelector>;
   readonly body: InputMaybe<FieldSelectorEnum>;
+  readonly bodyImages: InputMaybe<BlogBodyImageFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly excerpt: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -4098,6 +4134,7 @@ type SanityBlogPostFieldSelector = {
 type SanityBlogPostFilterInput = {
   readonly author: InputMaybe<BlogAuthorFilterInput>;
   readonly body: InputMaybe<JSONQueryOperatorInput>;
+  readonly bodyImages: InputMaybe<BlogBodyImageFilterListInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly excerpt: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -4156,6 +4193,7 @@ type SanityBlogPostGroupConnection_sumArgs = {
 type SanityBlogPostSortInput = {
   readonly author: InputMaybe<BlogAuthorSortInput>;
   readonly body: InputMaybe<SortOrderEnum>;
+  readonly bodyImages: InputMaybe<BlogBodyImageSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly excerpt: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -4168,6 +4206,42 @@ type SanityBlogPostSortInput = {
   readonly publishedAt: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type SanityBodyImage = {
+  readonly _key: Maybe<Scalars['String']>;
+  readonly _rawAsset: Maybe<Scalars['JSON']>;
+  readonly _rawCrop: Maybe<Scalars['JSON']>;
+  readonly _rawHotspot: Maybe<Scalars['JSON']>;
+  readonly _rawMedia: Maybe<Scalars['JSON']>;
+  readonly _type: Maybe<Scalars['String']>;
+  readonly alt: Maybe<Scalars['String']>;
+  readonly asset: Maybe<SanityImageAsset>;
+  readonly caption: Maybe<Scalars['String']>;
+  readonly crop: Maybe<SanityImageCrop>;
+  readonly decorative: Maybe<Scalars['Boolean']>;
+  readonly hotspot: Maybe<SanityImageHotspot>;
+  readonly media: Maybe<SanityGlobalDocumentReference>;
+};
+
+
+type SanityBodyImage__rawAssetArgs = {
+  resolveReferences: InputMaybe<SanityResolveReferencesConfiguration>;
+};
+
+
+type SanityBodyImage__rawCropArgs = {
+  resolveReferences: InputMaybe<SanityResolveReferencesConfiguration>;
+};
+
+
+type SanityBodyImage__rawHotspotArgs = {
+  resolveReferences: InputMaybe<SanityResolveReferencesConfiguration>;
+};
+
+
+type SanityBodyImage__rawMediaArgs = {
+  resolveReferences: InputMaybe<SanityResolveReferencesConfiguration>;
 };
 
 type SanityCrossDatasetReference = {
@@ -5514,6 +5588,13 @@ type SanitySpanSortInput = {
   readonly _type: InputMaybe<SortOrderEnum>;
   readonly marks: InputMaybe<SortOrderEnum>;
   readonly text: InputMaybe<SortOrderEnum>;
+};
+
+type SanityVideoEmbed = {
+  readonly _key: Maybe<Scalars['String']>;
+  readonly _type: Maybe<Scalars['String']>;
+  readonly caption: Maybe<Scalars['String']>;
+  readonly url: Maybe<Scalars['String']>;
 };
 
 type Service = Node & {
@@ -7059,7 +7140,7 @@ type BlogPostPageQueryVariables = Exact<{
 }>;
 
 
-type BlogPostPageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly socialCard: { readonly url: string, readonly width: number, readonly height: number, readonly alt: string } | null, readonly blogPost: { readonly id: string, readonly postId: string, readonly path: string, readonly title: string, readonly excerpt: string | null, readonly publishedAt: string | null, readonly isDraft: boolean, readonly body: Record<string, unknown> | null, readonly image: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null, readonly author: { readonly name: string, readonly image: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null } | null } | null };
+type BlogPostPageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly socialCard: { readonly url: string, readonly width: number, readonly height: number, readonly alt: string } | null, readonly blogPost: { readonly id: string, readonly postId: string, readonly path: string, readonly title: string, readonly excerpt: string | null, readonly publishedAt: string | null, readonly isDraft: boolean, readonly body: Record<string, unknown> | null, readonly bodyImages: ReadonlyArray<{ readonly key: string, readonly image: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } }> | null, readonly image: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null, readonly author: { readonly name: string, readonly image: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null } | null } | null };
 
 type CareerPageQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -1,5 +1,6 @@
 import type { GatsbyNode, Node } from "gatsby";
 
+import { blogImageSource, bodyImageSources } from "./blog-images";
 import { blogPostPath, isDraftDocument, isPreviewMode, isPublishable } from "./publication";
 
 /**
@@ -14,7 +15,7 @@ export interface SanityPostNode extends Node {
   slug?: { current?: string | null } | null;
   publishedAt?: string | null;
   excerpt?: string | null;
-  mainImage?: { alt?: string | null; asset?: { _ref?: string } | null } | null;
+  mainImage?: { alt?: string | null; asset?: { _ref?: string } | null; crop?: unknown; hotspot?: unknown } | null;
   author?: { _ref?: string } | null;
   _rawDataBody?: unknown;
 }
@@ -23,6 +24,7 @@ export interface SanityPostNode extends Node {
 export function blogPostFields(node: SanityPostNode, { now, preview }: { now: Date; preview: boolean }) {
   if (!isPublishable({ documentId: node._id, publishedAt: node.publishedAt }, { now, preview })) return null;
   const slug = node.slug?.current?.trim() || null;
+  const body = Array.isArray(node._rawDataBody) ? node._rawDataBody : [];
   return {
     postId: node._id,
     title: node.title?.trim() || "Untitled post",
@@ -31,9 +33,10 @@ export function blogPostFields(node: SanityPostNode, { now, preview }: { now: Da
     publishedAt: node.publishedAt ?? null,
     excerpt: node.excerpt ?? null,
     isDraft: isDraftDocument(node._id),
-    image: node.mainImage?.asset?._ref ? { alt: node.mainImage.alt ?? null, assetId: node.mainImage.asset._ref } : null,
+    image: blogImageSource(node.mainImage, node.mainImage?.alt ?? null),
     authorNodeId: node.author?._ref ?? null,
-    body: Array.isArray(node._rawDataBody) ? node._rawDataBody : [],
+    body,
+    bodyImages: bodyImageSources(body),
   };
 }
 

@@ -2,6 +2,8 @@ import type { GatsbyNode } from "gatsby";
 import type { GraphQLObjectType } from "gatsby/graphql";
 import { getGatsbyImageFieldConfig } from "gatsby-plugin-image/graphql-utils";
 
+import { type BlogImageSource, croppedAspectRatio } from "./blog-images";
+
 /**
  * The source-neutral blog model. Templates query `BlogPost` and never a
  * source's own types, so switching between gatsby-source-sanity and the
@@ -24,6 +26,14 @@ const typeDefs = /* GraphQL */ `
     author: BlogAuthor
     "Portable Text blocks."
     body: JSON
+    "The body's pictures (bodyImage blocks), by block key."
+    bodyImages: [BlogBodyImage!]
+  }
+
+  "A picture of the body: the Portable Text block's _key and its image."
+  type BlogBodyImage {
+    key: String!
+    image: BlogImage!
   }
 
   type BlogAuthor {
@@ -43,13 +53,10 @@ const typeDefs = /* GraphQL */ `
     image: BlogImage
     author: BlogAuthor
     body: JSON
+    bodyImages: [BlogBodyImage!]
   }
 `;
 
-interface BlogImageSource {
-  alt?: string | null;
-  assetId?: string | null;
-}
 
 interface AuthorNode {
   name?: string;
@@ -68,7 +75,11 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       fields: {
         alt: "String",
         // Delegates to the image asset's own gatsbyImageData: Sanity's image CDN
-        // with gatsby-source-sanity, sharp with the bundled export.
+        // with gatsby-source-sanity, sharp with the bundled export. The editor's crop and
+        // hotspot ride along on the asset: gatsby-source-sanity's helper hands its source to
+        // @sanity/image-url, which turns them into the CDN's `rect` at the asked aspect ratio,
+        // and the export's sharp resolver cuts the same rect. A picture asked for without an
+        // aspect ratio (a body picture) is shown whole as cropped.
         gatsbyImageData: {
           ...getGatsbyImageFieldConfig<BlogImageSource, { nodeModel: NodeModel }, Record<string, unknown>>(
             async (source, args, context, info) => {
@@ -77,7 +88,10 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
               const assetType = info.schema.getType("SanityImageAsset") as GraphQLObjectType | undefined;
               const resolve = assetType?.getFields().gatsbyImageData?.resolve;
               if (!asset || !resolve) return null;
-              return resolve(asset, { fit: "fill", ...args }, context, info);
+              const framed = source.crop || source.hotspot ? { ...(asset as object), crop: source.crop, hotspot: source.hotspot } : asset;
+              const fixedShape = args.aspectRatio !== undefined || (args.width !== undefined && args.height !== undefined);
+              const aspectRatio = !fixedShape && source.crop ? croppedAspectRatio(source.assetId, source.crop) : undefined;
+              return resolve(framed, { fit: "fill", ...args, ...(aspectRatio ? { aspectRatio } : {}) }, context, info);
             },
           ),
           type: "GatsbyImageData",

@@ -6,9 +6,16 @@ import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { getGatsbyImageFieldConfig } from "gatsby-plugin-image/graphql-utils";
 import { generateImageData } from "gatsby-plugin-sharp";
 
+import { croppedFile, sanityRect } from "./image-crop";
+
 interface AssetNode {
+  _id: string;
   sha1hash: string;
   originalFilename: string;
+  /** The editor's framing, when a BlogImage passes the asset on with it (plugins/blog). */
+  crop?: { top: number; bottom: number; left: number; right: number };
+  hotspot?: { x: number; y: number; width: number; height: number };
+  metadata?: { dimensions?: { aspectRatio?: number } };
 }
 
 /**
@@ -32,7 +39,7 @@ export function imageDataFieldConfig({
   // avatar on every post and card), so each result is computed once per process.
   const results = new Map<string, Promise<IGatsbyImageData | null | undefined>>();
   return getGatsbyImageFieldConfig<AssetNode, unknown, Record<string, unknown>>((asset, args) => {
-    const key = `${asset.sha1hash}:${JSON.stringify(args)}`;
+    const key = `${asset.sha1hash}:${JSON.stringify([asset.crop, asset.hotspot])}:${JSON.stringify(args)}`;
     let result = results.get(key);
     if (!result) {
       result = imageData(asset, args);
@@ -50,18 +57,34 @@ export function imageDataFieldConfig({
     const absolutePath = join(imagesDir, asset.originalFilename);
     if (!existsSync(absolutePath)) return null;
     const extension = extname(absolutePath).slice(1);
+    const framed = await framedFile(asset, absolutePath, extension, args, cache.directory);
     const file = {
-      absolutePath,
+      absolutePath: framed.path,
       relativePath: asset.originalFilename,
       base: basename(absolutePath),
       name: basename(absolutePath, `.${extension}`),
       extension,
-      internal: { contentDigest: asset.sha1hash },
+      internal: { contentDigest: framed.digest },
     };
     const { fit, ...imageArgs } = args;
     const transformOptions = { fit: fit === "max" || fit === "clip" ? "inside" : "cover" };
     return generateImageData({ file, args: { ...imageArgs, transformOptions }, pathPrefix, reporter, cache });
   }
+}
+
+/**
+ * The file to size: the bundled one, or (with a crop or hotspot) the part of it Sanity's CDN
+ * would show at the aspect ratio asked for (that of the args, else the picture's own).
+ */
+async function framedFile(asset: AssetNode, absolutePath: string, extension: string, args: Record<string, unknown>, cacheDir: string): Promise<{ path: string; digest: string }> {
+  const whole = { path: absolutePath, digest: asset.sha1hash };
+  if (!asset.crop && !asset.hotspot) return whole;
+  const { aspectRatio, width, height } = args as { aspectRatio?: number; width?: number; height?: number };
+  const ratio = aspectRatio ?? (width && height ? width / height : asset.metadata?.dimensions?.aspectRatio);
+  if (!ratio) return whole;
+  const rect = sanityRect(asset._id, { crop: asset.crop, hotspot: asset.hotspot }, ratio);
+  if (!rect) return whole;
+  return croppedFile(absolutePath, rect, { cacheDir, hash: asset.sha1hash, extension });
 }
 
 /** The two enums gatsby-source-sanity's gatsbyImageData arguments use, with its values. */

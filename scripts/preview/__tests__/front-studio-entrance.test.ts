@@ -51,7 +51,7 @@ it("lets the Studio's frame in when Sanity confirms its secret, and sends it to 
   expect(response.status).toBe(303);
   expect(response.headers.get("location")).toBe("/blog/the-unpublished-headline?sanity-preview-perspective=drafts");
   const cookie = response.headers.get("set-cookie") ?? "";
-  expect(cookie).toMatch(/^preview-session=v1\.\d+\.[\w-]{43}; Max-Age=604800; Path=\/; HttpOnly; SameSite=Lax$/);
+  expect(cookie).toMatch(/^preview-session=s1\.\d+\.[\w-]{43}; Max-Age=3600; Path=\/; HttpOnly; SameSite=Lax$/);
   expect(asked).toEqual([`/__preview/enable?${query}`]);
   expect(drafts.seen).toEqual([]);
   const page = await fetch(`${url}/blog/the-unpublished-headline`, { headers: { cookie: cookie.split(";")[0]! } });

@@ -7,6 +7,9 @@ import { after, before, describe, it } from "node:test";
 import { startSanityApi } from "../server.mjs";
 import { token } from "./support.mjs";
 
+/** What an anonymous count(*) sees: every document but drafts. */
+const publicDocuments = (api) => [...api.documents.keys()].filter((id) => !id.startsWith("drafts.")).length;
+
 describe("hostile requests", () => {
   let api;
   let dataset;
@@ -98,7 +101,7 @@ describe("hostile requests", () => {
     assert.equal(answer.status, 400);
     assert.match((await answer.json()).error.description, /timed out after 1500 ms/);
     const next = await fetch(`${api.url}/v1/data/query/production?query=count(*)`);
-    assert.equal((await next.json()).result, 24);
+    assert.equal((await next.json()).result, publicDocuments(api));
   });
 
   it("refuses a result that multiplies the dataset past the size limit, without copying it into the server", async () => {
@@ -108,7 +111,7 @@ describe("hostile requests", () => {
       const bomb = await fetch(`${patient.url}/v1/data/query/production?query=${encodeURIComponent('*[]{"a": *[]{"b": *[]{"c": *[]{"d": *[]}}}}')}`);
       assert.equal(bomb.status, 400);
       assert.match((await bomb.json()).error.description, /larger than 32 MB/);
-      assert.equal((await (await fetch(`${patient.url}/v1/data/query/production?query=count(*)`)).json()).result, 24);
+      assert.equal((await (await fetch(`${patient.url}/v1/data/query/production?query=count(*)`)).json()).result, publicDocuments(patient));
     } finally {
       await patient.close();
     }

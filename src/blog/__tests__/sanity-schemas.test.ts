@@ -33,6 +33,15 @@ describe("the Sanity Studio schemas", () => {
     expect(fieldsOf("mainImage")).toEqual(["alt"]);
   });
 
+  it("let the body hold text, pictures and videos", () => {
+    const body = schemaType("blockContent");
+    const members = body && "of" in body ? (body.of as Array<{ type: string }>).map((member) => member.type) : [];
+    expect(members).toEqual(["block", "bodyImage", "videoEmbed"]);
+    expect(fieldsOf("bodyImage")).toEqual(["alt", "decorative", "caption"]);
+    expect(schemaType("bodyImage")).toMatchObject({ type: "image", options: { hotspot: true } });
+    expect(fieldsOf("videoEmbed")).toEqual(["url", "caption"]);
+  });
+
   it("link a post's author by reference", () => {
     const post = schemaType("post");
     const authorField = post && "fields" in post ? post.fields?.find((field) => field.name === "author") : undefined;
@@ -44,5 +53,7 @@ describe("the Sanity Studio schemas", () => {
     expect(apiFields("Author")).toEqual(fieldsOf("author"));
     // The Studio adds the media-library reference to every image type.
     expect(apiFields("MainImage")).toEqual(["asset", "media", "hotspot", "crop", ...fieldsOf("mainImage")]);
+    expect(apiFields("BodyImage")).toEqual(["asset", "media", "hotspot", "crop", ...fieldsOf("bodyImage")]);
+    expect(apiFields("VideoEmbed")).toEqual(fieldsOf("videoEmbed"));
   });
 });

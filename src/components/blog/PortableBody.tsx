@@ -4,6 +4,7 @@ import * as React from "react";
 
 import { safeHref } from "../../blog/safe-href";
 import { colors, fontSizes, lineHeights, space } from "../../theme/tokens";
+import { type BodyImageData, bodyMediaTypes } from "./body-media";
 import type * as ClickToEdit from "./click-to-edit";
 
 type HeadingTag = "h2" | "h3" | "h4";
@@ -23,8 +24,8 @@ export function headingTags(blocks: PortableTextBlock[]): Record<(typeof heading
 
 /**
  * How body blocks render. Links open in a new tab; a link whose href is not
- * http(s), mailto, tel or site-relative renders as its plain text. Unknown
- * block types render nothing.
+ * http(s), mailto, tel or site-relative renders as its plain text. Pictures
+ * and videos: body-media.tsx. Other block types render nothing.
  */
 export function portableComponents(headings: Record<(typeof headingStyles)[number], HeadingTag>): PortableTextComponents {
   const Heading = (Tag: HeadingTag) =>
@@ -56,15 +57,15 @@ export function portableComponents(headings: Record<(typeof headingStyles)[numbe
   };
 }
 
-export function PortableBody({ blocks }: { blocks: PortableTextBlock[] }): React.ReactElement {
+const noImages: BodyImageData = new Map();
+
+/** images: the body's pictures as the build sized them; title: the post's, naming a video without a caption. */
+export function PortableBody({ blocks, images = noImages, title = "" }: { blocks: PortableTextBlock[]; images?: BodyImageData; title?: string }): React.ReactElement {
   // The editors' preview marks each block for click-to-edit; production builds fold this to the plain components (see PostArticle).
-  const components = React.useMemo(
-    () =>
-      __SANITY_CLICK_TO_EDIT__
-        ? (require("./click-to-edit") as typeof ClickToEdit).editableBlocks(portableComponents(headingTags(blocks)))
-        : portableComponents(headingTags(blocks)),
-    [blocks],
-  );
+  const components = React.useMemo(() => {
+    const plain = { ...portableComponents(headingTags(blocks)), types: bodyMediaTypes(images, title) };
+    return __SANITY_CLICK_TO_EDIT__ ? (require("./click-to-edit") as typeof ClickToEdit).editableBlocks(plain) : plain;
+  }, [blocks, images, title]);
   return (
     <Prose>
       <PortableText value={blocks} components={components} onMissingComponent={false} />

@@ -67,13 +67,16 @@ function withBlockAttribute(render: BlockRender): BlockRender {
   };
 }
 
-/** The site's Portable Text components, each block style and list item marked for click-to-edit. */
+/** The site's Portable Text components, each block style, list item, picture and video marked for click-to-edit. */
 export function editableBlocks(components: PortableTextComponents): PortableTextComponents {
   const styles = typeof components.block === "object" ? components.block : {};
   const block = Object.fromEntries(Object.entries(styles).map(([style, render]) => [style, render && withBlockAttribute(render as BlockRender)]));
+  // The body's pictures and videos (bodyImage, videoEmbed): their figure carries the attribute.
+  const types = Object.fromEntries(Object.entries(components.types ?? {}).map(([type, render]) => [type, withBlockAttribute(render as BlockRender)]));
   return {
     ...components,
     block: block as PortableTextComponents["block"],
+    types: types as PortableTextComponents["types"],
     listItem: withBlockAttribute((typeof components.listItem === "function" ? components.listItem : defaultComponents.listItem) as BlockRender) as PortableTextListItemComponent,
     unknownBlockStyle: withBlockAttribute((components.unknownBlockStyle ?? defaultComponents.unknownBlockStyle) as BlockRender) as PortableTextBlockComponent,
   };

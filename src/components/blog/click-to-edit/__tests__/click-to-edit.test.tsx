@@ -72,6 +72,16 @@ describe("click-to-edit in the editors' preview", () => {
     expect(screen.getByText("A block without a key.").closest("[data-sanity]")).toBeNull();
   });
 
+  it("marks the body's pictures and videos by their key, on their figure", () => {
+    const media = [
+      { _type: "bodyImage", _key: "img1", alt: "A storyboard", caption: "The board", asset: { _ref: "image-abc-1600x900-png" } },
+      { _type: "videoEmbed", _key: "vid1", url: "https://vimeo.com/76979871", caption: "The cut" },
+    ] as unknown as PortableTextBlock[];
+    render(<PostArticle post={{ ...post, body: media, bodyImages: [{ key: "img1", image: { alt: "A storyboard", gatsbyImageData: image } }] }} />);
+    expect(screen.getByAltText("A storyboard").closest("figure")?.getAttribute("data-sanity")).toContain("path=body:img1");
+    expect(screen.getByRole("button", { name: "Play video: The cut" }).closest("figure")?.getAttribute("data-sanity")).toContain("path=body:vid1");
+  });
+
   it("links an overlay outside the Studio to the Studio when its address is known", async () => {
     const { postEditAttributes } = await import("..");
     expect(postEditAttributes("abc", "https://studio.example").title["data-sanity"]).toBe("id=abc;type=post;path=title;base=https%3A%2F%2Fstudio.example");

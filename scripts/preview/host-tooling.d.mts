@@ -1,0 +1,1 @@
+export function isHostToolingPath(pathname: string): boolean;
