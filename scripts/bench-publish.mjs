@@ -11,7 +11,8 @@
 // runs it. For each: wall time and its ratio to the cold build, CPU time (less swayed than wall
 // time by a shared machine's load), Gatsby's step timings, the pages Gatsby
 // rendered (--log-pages), and the files of public/ changed, added or removed, against the files
-// the change should touch. Results go to bench-results/publish.json.
+// the change should touch. After the cold build: how many posts a visitor reaches from /blog/
+// within 3 clicks by the built HTML's links. Results go to bench-results/publish.json.
 //
 //   npm run bench:publish
 //   BENCH_POSTS=100 BENCH_STEPS=edit,again npm run bench:publish
@@ -22,6 +23,7 @@ import { join, resolve } from "node:path";
 import { diffSnapshots, fileKind, snapshotFiles } from "./lib/public-diff.mjs";
 import { copySite, deployBuildEnv, loggedPages, stepTimes, syntheticDocuments, syntheticPost, timedBuild, writeExport } from "./lib/synthetic-blog.mjs";
 import { expectedChanges } from "./lib/publish-expectations.mjs";
+import { postReach } from "./lib/site-links.mjs";
 
 const root = resolve(import.meta.dirname, "..");
 const postCount = Number(process.env.BENCH_POSTS ?? 5000);
@@ -73,6 +75,9 @@ try {
   const cold = await timedBuild(siteDir, exportPath, ["--log-pages"], deployBuildEnv);
   results.cold = { seconds: Number(cold.seconds.toFixed(1)), cpuSeconds: Number(cold.cpuSeconds.toFixed(1)), load: load(), steps: stepTimes(cold.output) };
   console.log(`  ${cold.seconds.toFixed(1)} s (CPU ${cold.cpuSeconds.toFixed(1)} s), ${loggedPages(cold.output).updated.length} pages rendered`);
+  const reach = postReach(publicDir, 3);
+  results.reach = { clicks: 3, posts: reach.posts, reached: reach.reached };
+  console.log(`  posts within 3 clicks of /blog/ by the built pages' links: ${reach.reached} of ${reach.posts}`);
   let snapshot = snapshotFiles(publicDir);
 
   for (const name of stepNames) {
