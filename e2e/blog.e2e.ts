@@ -107,7 +107,7 @@ describe("the archive: every post within 3 clicks of /blog", () => {
     await page.getByRole("link", { name: oldestMonth, exact: true }).click();
     await page.getByRole("heading", { level: 1, name: oldestMonth }).waitFor();
     await expect(page.getByRole("navigation", { name: "Breadcrumb" }).innerText()).resolves.toMatch(new RegExp(`^Home\\s*/?\\s*Blog\\s*/?\\s*Archive\\s*/?\\s*${oldestMonth}$`));
-    await expect(page.title()).resolves.toBe(`Blog Archive: ${oldestMonth} | Meridian Studio`);
+    await expect(page.title()).resolves.toBe(`Archive: ${oldestMonth} | Meridian Studio Blog`);
     await page.getByRole("link", { name: oldest.title }).click();
     await page.getByRole("heading", { level: 1, name: oldest.title }).waitFor();
     expect(new URL(page.url()).pathname).toBe(oldest.path);

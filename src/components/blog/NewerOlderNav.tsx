@@ -48,7 +48,7 @@ const Nav = styled.nav`
   gap: ${space[4]};
   max-width: ${sizes.prose};
   margin: 0 auto;
-  padding: ${space[5]} ${space[4]} ${space[8]};
+  padding: 0 ${space[4]} ${space[8]};
 `;
 
 const Step = styled(Link)`
