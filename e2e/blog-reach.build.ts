@@ -6,6 +6,7 @@
  * change are named one by one (a CDN uploads each), so a design that rewrites list pages on
  * every publish fails here.
  */
+import { execFileSync } from "node:child_process";
 import { readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 
@@ -13,18 +14,30 @@ import { parse } from "node-html-parser";
 
 import { diffSnapshots, snapshotFiles } from "../scripts/lib/public-diff.mjs";
 import { postReach, postToPostLinks, slashlessLinks } from "../scripts/lib/site-links.mjs";
-import { type SyntheticDocument, syntheticDocuments, syntheticPost, writeExport } from "../scripts/lib/synthetic-blog.mjs";
 import { copySite, exited, spawnGatsby, stopProcessGroup } from "./support/temp-site";
 
 const postCount = 300;
 let siteDir: string;
 let publicDir: string;
 let exportDir: string;
-const documents: SyntheticDocument[] = syntheticDocuments(postCount);
 
-/** `gatsby build` of the copy from the export as it stands, keeping whatever .cache/ and public/ it has. */
-async function build(): Promise<void> {
-  const exportPath = writeExport(exportDir, documents);
+/**
+ * Writes the benches' synthetic export of `postCount` posts (and the bench's new post, the newest)
+ * into exportDir; returns its NDJSON's path. In a Node of its own: synthetic-blog.mjs reads
+ * import.meta, which Jest's CommonJS transform cannot load.
+ */
+function writeSyntheticExport(withNewPost: boolean): string {
+  const script = `
+    import { syntheticDocuments, syntheticPost, writeExport } from "./scripts/lib/synthetic-blog.mjs";
+    const documents = syntheticDocuments(${postCount});
+    if (${withNewPost}) documents.push({ ...syntheticPost(-1), _id: "synthetic-new", slug: { _type: "slug", current: "synthetic-post-new" } });
+    process.stdout.write(writeExport(${JSON.stringify(exportDir)}, documents));`;
+  return execFileSync(process.execPath, ["--input-type=module", "-e", script], { encoding: "utf8" });
+}
+
+/** `gatsby build` of the copy from the export, keeping whatever .cache/ and public/ it has. */
+async function build({ withNewPost }: { withNewPost: boolean }): Promise<void> {
+  const exportPath = writeSyntheticExport(withNewPost);
   // LOCAL_BACKEND: a test build, aimed at the local backend on purpose like the build in public/.
   const run = spawnGatsby(siteDir, ["build"], { LOCAL_BACKEND: "1", BLOG_EXPORT_PATH: exportPath });
   try {
@@ -39,7 +52,7 @@ beforeAll(async () => {
   siteDir = copySite("blog-reach-");
   publicDir = join(siteDir, "public");
   exportDir = join(siteDir, "synthetic-export");
-  await build();
+  await build({ withNewPost: false });
 }, 20 * 60 * 1000);
 
 afterAll(() => {
@@ -92,8 +105,7 @@ describe(`the blog built with ${postCount} posts`, () => {
 describe("publishing one more post: a warm build keeping .cache/ and public/", () => {
   it("adds its page and changes only /blog, the archive index and its month's page, its older neighbour, the feed and the sitemap", async () => {
     const before = snapshotFiles(publicDir);
-    documents.push({ ...syntheticPost(-1), _id: "synthetic-new", slug: { _type: "slug", current: "synthetic-post-new" } });
-    await build();
+    await build({ withNewPost: true });
     const diff = diffSnapshots(before, snapshotFiles(publicDir));
     expect(diff).toEqual({
       changed: [
