@@ -91,7 +91,7 @@ describe(`the blog built with ${postCount} posts`, () => {
   it("splits the month of 299 posts into pages of at most 50, each with its own title and canonical address", () => {
     const page = (path: string) => parse(readFileSync(join(publicDir, path.slice(1), "index.html"), "utf8"));
     const months = ["/blog/archive/2025-12/", ...[2, 3, 4, 5, 6].map((part) => `/blog/archive/2025-12/${part}/`)];
-    const entries = months.map((path) => page(path).querySelectorAll("main ol > li").length);
+    const entries = months.map((path) => page(path).querySelectorAll(`section[aria-label="Posts"] ol > li`).length);
     expect(entries).toEqual([50, 50, 50, 50, 50, 49]);
     expect(page("/blog/archive/2025-12/2/").querySelector("title")?.text).toBe("Archive: December 2025, page 2 | Meridian Studio Blog");
     expect(page("/blog/archive/2025-12/2/").querySelector('link[rel="canonical"]')?.getAttribute("href")).toMatch(/\/blog\/archive\/2025-12\/2\/$/);
