@@ -2,9 +2,10 @@ import type { GatsbyConfig } from "gatsby";
 
 import { blogFeedPlugin } from "./plugins/blog/src/feed";
 import { isPreviewMode } from "./plugins/blog/src/publication";
-import { blogListSize, feedPath, postNotFoundPath } from "./src/blog/blog-routes";
+import { blogArchivePageSize, blogListSize, feedPath, postNotFoundPath } from "./src/blog/blog-routes";
 import { blogSourcePlugins } from "./src/blog/blog-source-plugins";
 import { applySiteEnv, isLocalBuild } from "./src/config/deploy-env";
+import { routePaths } from "./src/config/route-paths";
 import { staticFilesAdapter } from "./src/config/static-files-adapter";
 import { siteName } from "./src/config/site";
 
@@ -47,8 +48,15 @@ const config: GatsbyConfig = {
     ...blogSourcePlugins(process.env, { rootDir: __dirname, preview: isPreviewMode() }),
     {
       // Local plugin: the BlogPost interface, publication rules, blog pages; sources plug into it.
+      // sitePaths: the pages a post's body may link to, written with their trailing slash.
       resolve: "blog",
-      options: { templatesDir: `${__dirname}/src/templates`, listSize: blogListSize, postNotFoundPath },
+      options: {
+        templatesDir: `${__dirname}/src/templates`,
+        listSize: blogListSize,
+        archivePageSize: blogArchivePageSize,
+        postNotFoundPath,
+        sitePaths: Object.values(routePaths),
+      },
     },
     blogFeedPlugin(feedPath),
     {

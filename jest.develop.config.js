@@ -10,7 +10,8 @@ module.exports = {
   moduleFileExtensions: ["ts", "tsx", "js", "mjs", "json"],
   // *.sanity.ts: the production content path, a build of a temporary copy with the real
   // gatsby-source-sanity against the local Sanity API, compared with the build in public/.
-  testMatch: ["<rootDir>/e2e/**/*.develop.ts", "<rootDir>/e2e/**/*.sanity.ts"],
+  // *.build.ts: a production build of a temporary copy with other content (300 generated posts).
+  testMatch: ["<rootDir>/e2e/**/*.develop.ts", "<rootDir>/e2e/**/*.sanity.ts", "<rootDir>/e2e/**/*.build.ts"],
   testTimeout: 15 * 60 * 1000,
   // @sanity/mutator ships ES modules only; the local Sanity API (scripts/sanity-local) imports it.
   transformIgnorePatterns: ["node_modules/(?!@sanity/mutator/)"],

@@ -5,6 +5,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 
+import { postReach, postToPostLinks } from "../scripts/lib/site-links.mjs";
 import { bundledPosts } from "./support/blog-content";
 
 const publicDir = resolve("public");
@@ -95,6 +96,34 @@ describe("the built blog", () => {
       expect(html).not.toMatch(/href="\s*javascript:/i);
       expect(html).not.toContain("Plan your next video with a free strategy call");
     }
+  });
+
+  it("reaches every published post from /blog within 3 clicks, by the built pages' links (/blog shows 6 of them)", () => {
+    const reach = postReach(publicDir, 3);
+    expect(reach.posts).toBe(published.length);
+    expect(reach.unreached).toEqual([]);
+    const oldest = [...published].sort((a, b) => Date.parse(a.publishedAt) - Date.parse(b.publishedAt))[0]!;
+    expect(reach.depths.get(oldest.path)).toBe(3);
+  });
+
+  it("links each post to the next newer and older post, by title", () => {
+    const byDate = [...published].sort((a, b) => Date.parse(b.publishedAt) - Date.parse(a.publishedAt));
+    const links = postToPostLinks(publicDir);
+    byDate.forEach((post, index) => {
+      const neighbours = [byDate[index + 1], byDate[index - 1]].filter((other) => other !== undefined);
+      expect([post.path, links.get(post.path)]).toEqual([post.path, neighbours.map((other) => other.path)]);
+      const html = read(join(post.path, "index.html"));
+      for (const other of neighbours) expect(html).toContain(other.title.replace(/'/g, "&#x27;"));
+    });
+  });
+
+  it("lists every archive page in the sitemap, each month once, and links the archive from /blog", () => {
+    const sitemap = read("sitemap-0.xml");
+    const months = [...new Set(published.map((post) => post.publishedAt.slice(0, 7)))];
+    expect(sitemap).toContain("/blog/archive/</loc>");
+    for (const month of months) expect(sitemap).toContain(`/blog/archive/${month}/</loc>`);
+    expect(sitemap.match(/\/blog\/archive\/[^<]*<\/loc>/g)).toHaveLength(months.length + 1);
+    expect(read("blog/index.html")).toContain('href="/blog/archive/"');
   });
 
   it("writes the Post Not Found page as the blog's own 404.html (e2e/hosts.e2e.ts serves it on each host)", () => {

@@ -96,6 +96,48 @@ describe("blog post", () => {
   });
 });
 
+describe("the archive: every post within 3 clicks of /blog", () => {
+  const oldest = published[published.length - 1]!;
+  const oldestMonth = new Date(oldest.publishedAt).toLocaleString("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
+
+  it("leads from /blog to the oldest post in three clicks: the archive, its month, the post", async () => {
+    const { page, errors, close } = await visit("/blog");
+    await page.getByRole("link", { name: "Every post, month by month" }).click();
+    await page.getByRole("heading", { level: 1, name: "Blog Archive" }).waitFor();
+    await page.getByRole("link", { name: oldestMonth, exact: true }).click();
+    await page.getByRole("heading", { level: 1, name: oldestMonth }).waitFor();
+    await expect(page.getByRole("navigation", { name: "Breadcrumb" }).innerText()).resolves.toMatch(new RegExp(`^Home\\s*/?\\s*Blog\\s*/?\\s*Archive\\s*/?\\s*${oldestMonth}$`));
+    await expect(page.title()).resolves.toBe(`Archive: ${oldestMonth} | Meridian Studio Blog`);
+    await page.getByRole("link", { name: oldest.title }).click();
+    await page.getByRole("heading", { level: 1, name: oldest.title }).waitFor();
+    expect(new URL(page.url()).pathname).toBe(oldest.path);
+    expect(errors.uncaught).toEqual([]);
+    expect(errors.console).toEqual([]);
+    await close();
+  });
+
+  it("an archive page answered by the server hydrates with its own breadcrumb and no console error", async () => {
+    const month = oldest.publishedAt.slice(0, 7);
+    const { page, errors, response, close } = await visit(`/blog/archive/${month}/`);
+    expect(response?.status()).toBe(200);
+    await expect(h1(page)).resolves.toBe(oldestMonth);
+    await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Archive" }).getAttribute("href")).resolves.toBe("/blog/archive/");
+    expect(errors.console).toEqual([]);
+    await close();
+  });
+
+  it("a post leads on to its older and newer neighbours by their titles", async () => {
+    const [newer, middle, older] = published.slice(1, 4) as [typeof newest, typeof newest, typeof newest];
+    const { page, errors, close } = await visit(middle.path);
+    const more = page.getByRole("navigation", { name: "More posts" });
+    await expect(more.getByRole("link", { name: `Newer post ${newer.title}` }).getAttribute("href")).resolves.toBe(newer.path);
+    await more.getByRole("link", { name: `Older post ${older.title}` }).click();
+    await page.getByRole("heading", { level: 1, name: older.title }).waitFor();
+    expect(errors.uncaught).toEqual([]);
+    await close();
+  });
+});
+
 describe("a link to a post that is gone", () => {
   it("shows Post Not Found when followed inside the site", async () => {
     const { page, errors, close } = await visit("/blog");
@@ -109,7 +151,8 @@ describe("a link to a post that is gone", () => {
 });
 
 describe.each(Object.entries(viewports))("accessibility on %s", (_name, viewport) => {
-  it.each(["/blog", newest.path, "/blog/no-such-post"])("%s has no axe violations", async (path) => {
+  const archiveMonth = `/blog/archive/${newest.publishedAt.slice(0, 7)}/`;
+  it.each(["/blog", archiveMonth, newest.path, "/blog/no-such-post"])("%s has no axe violations", async (path) => {
     const { page, close } = await visit(path, viewport);
     await expect(axeViolations(page)).resolves.toEqual([]);
     await close();

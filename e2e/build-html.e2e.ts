@@ -3,6 +3,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 
 import { loaderSources } from "../scripts/lib/first-load-js.mjs";
+import { slashlessLinks } from "../scripts/lib/site-links.mjs";
 import { loaderId } from "../src/node-apis/scripts-after-first-paint";
 import { loadBuiltPages, publicDir } from "./support/built-site";
 
@@ -60,6 +61,12 @@ describe("built HTML", () => {
       }
     }
     expect(broken).toEqual([]);
+  });
+
+  it("never links to a page by its address without the trailing slash (each such click costs a redirect)", () => {
+    // The bundled posts' bodies link to site pages as editors write them (`/pricing`): the check has something to catch.
+    expect(pages.some((page) => page.route.startsWith("/blog/") && page.html.includes('href="/pricing/"'))).toBe(true);
+    expect(slashlessLinks(publicDir)).toEqual([]);
   });
 
   it("gives every image its box before it loads (width and height, or a sized wrapper)", () => {

@@ -76,6 +76,12 @@ describe.each(hostNames)("%s", (name) => {
     }
   });
 
+  it("answers every site address the built pages link to without a redirect", () => {
+    expect(probe().links.length).toBeGreaterThan(20);
+    const redirected = probe().links.filter((link) => link.status >= 300 && link.status < 400);
+    expect(redirected.map((link) => `${link.path} → ${link.status} ${path(link.location) ?? ""}`)).toEqual([]);
+  });
+
   it("sends the security headers and the CSP exactly as _headers gives them, once", () => {
     for (const route of probe().routes) {
       const sent = securityHeaderNames.map((header) => [route.path, header, route.page.headers.get(header)]);

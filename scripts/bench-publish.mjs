@@ -11,7 +11,8 @@
 // runs it. For each: wall time and its ratio to the cold build, CPU time (less swayed than wall
 // time by a shared machine's load), Gatsby's step timings, the pages Gatsby
 // rendered (--log-pages), and the files of public/ changed, added or removed, against the files
-// the change should touch. Results go to bench-results/publish.json.
+// the change should touch. After the cold build: how many posts a visitor reaches from /blog/
+// within 3 clicks by the built HTML's links. Results go to bench-results/publish.json.
 //
 //   npm run bench:publish
 //   BENCH_POSTS=100 BENCH_STEPS=edit,again npm run bench:publish
@@ -22,6 +23,7 @@ import { join, resolve } from "node:path";
 import { diffSnapshots, fileKind, snapshotFiles } from "./lib/public-diff.mjs";
 import { copySite, deployBuildEnv, loggedPages, stepTimes, syntheticDocuments, syntheticPost, timedBuild, writeExport } from "./lib/synthetic-blog.mjs";
 import { expectedChanges } from "./lib/publish-expectations.mjs";
+import { postReach } from "./lib/site-links.mjs";
 
 const root = resolve(import.meta.dirname, "..");
 const postCount = Number(process.env.BENCH_POSTS ?? 5000);
@@ -30,25 +32,35 @@ const keep = process.env.BENCH_KEEP === "1";
 
 const load = () => loadavg().map((value) => value.toFixed(1)).join(" ");
 const slugOf = (post) => post.slug.current;
+const posts = (documents) => documents.filter((doc) => doc._type === "post").sort((a, b) => Date.parse(b.publishedAt) - Date.parse(a.publishedAt));
+/** The archive month a post is listed under (UTC, as the site shows dates). */
+const monthOf = (post) => post.publishedAt.slice(0, 7);
+/** The slugs of the posts just newer and older than the post with this id, in date order. */
+function neighbourSlugs(documents, id) {
+  const ordered = posts(documents);
+  const index = ordered.findIndex((doc) => doc._id === id);
+  return [ordered[index - 1], ordered[index + 1]].filter(Boolean).map(slugOf);
+}
 
-/** Each step: what it does to the export's documents, and which post it touches. */
+/** Each step: what it does to the export's documents, and which post it touches (its month and neighbours). */
 const steps = {
   edit: (documents) => {
     const post = documents.find((doc) => doc._id === "synthetic-0");
     post.title = `${post.title} (edited)`;
     post._rev = `${post._rev}-edited`;
-    return { change: "edit", slug: slugOf(post) };
+    return { change: "edit", slug: slugOf(post), month: monthOf(post), neighbours: neighbourSlugs(documents, post._id) };
   },
   again: () => ({ change: "none" }),
   add: (documents) => {
     const post = { ...syntheticPost(-1), _id: "synthetic-new", slug: { _type: "slug", current: "synthetic-post-new" } };
     documents.push(post);
-    return { change: "add", slug: slugOf(post) };
+    return { change: "add", slug: slugOf(post), month: monthOf(post), neighbours: neighbourSlugs(documents, post._id) };
   },
   delete: (documents) => {
     const index = documents.findIndex((doc) => doc._id === `synthetic-${postCount - 1}`);
+    const neighbours = neighbourSlugs(documents, documents[index]._id);
     const [post] = documents.splice(index, 1);
-    return { change: "delete", slug: slugOf(post) };
+    return { change: "delete", slug: slugOf(post), month: monthOf(post), neighbours };
   },
 };
 
@@ -73,6 +85,9 @@ try {
   const cold = await timedBuild(siteDir, exportPath, ["--log-pages"], deployBuildEnv);
   results.cold = { seconds: Number(cold.seconds.toFixed(1)), cpuSeconds: Number(cold.cpuSeconds.toFixed(1)), load: load(), steps: stepTimes(cold.output) };
   console.log(`  ${cold.seconds.toFixed(1)} s (CPU ${cold.cpuSeconds.toFixed(1)} s), ${loggedPages(cold.output).updated.length} pages rendered`);
+  const reach = postReach(publicDir, 3);
+  results.reach = { clicks: 3, posts: reach.posts, reached: reach.reached };
+  console.log(`  posts within 3 clicks of /blog/ by the built pages' links: ${reach.reached} of ${reach.posts}`);
   let snapshot = snapshotFiles(publicDir);
 
   for (const name of stepNames) {
@@ -80,6 +95,7 @@ try {
     writeExport(join(work, "export"), documents);
     const before = load();
     console.log(`▶ warm build: ${name} ${touched.slug ?? ""} (load ${before})`);
+    const filesBesidesItsOwn = (diff) => [...diff.changed, ...diff.added, ...diff.removed].filter((path) => !touched.slug || !path.includes(`blog/${touched.slug}/`)).length;
     const warm = await timedBuild(siteDir, exportPath, ["--log-pages"], deployBuildEnv);
     const next = snapshotFiles(publicDir);
     const diff = diffSnapshots(snapshot, next);
@@ -87,7 +103,7 @@ try {
     const pages = loggedPages(warm.output);
     const expected = expectedChanges(touched);
     const unexpected = [...diff.changed, ...diff.added, ...diff.removed].filter((path) => !expected.allows(path));
-    const missing = expected.required.filter((path) => ![...diff.changed, ...diff.added, ...diff.removed].includes(path));
+    const missing = expected.missing([...diff.changed, ...diff.added, ...diff.removed]);
     const stepResult = {
       step: name,
       seconds: Number(warm.seconds.toFixed(1)),
@@ -100,12 +116,14 @@ try {
       ...diff,
       unexpected,
       missing,
+      filesBesidesThePost: filesBesidesItsOwn(diff),
     };
     results.steps.push(stepResult);
     console.log(`  ${stepResult.seconds} s (${stepResult.ratioToCold}× cold; CPU ${stepResult.cpuSeconds} s)`);
     console.log(`    Gatsby steps ≥ 0.1 s: ${Object.entries(stepResult.steps).map(([step, s]) => `${step} ${s}`).join("; ")}`);
     console.log(`    pages rendered: ${pages.updated.length} ${pages.updated.slice(0, 8).join(" ")}${pages.updated.length > 8 ? " …" : ""}; deleted: ${pages.deleted.join(" ") || "none"}`);
     printDiff(diff);
+    console.log(`    files changed besides the post's own page and page-data: ${stepResult.filesBesidesThePost}`);
     console.log(`    ${unexpected.length === 0 && missing.length === 0 ? "✓ only the expected files" : `✗ unexpected: ${unexpected.length} ${unexpected.slice(0, 8).join(" ")}; missing: ${missing.join(" ") || "none"}`}`);
   }
 } finally {

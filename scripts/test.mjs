@@ -4,7 +4,8 @@
 // production build pointed at the test backend (and the check that it left the committed
 // GraphQL types unchanged) → browser tests against that build →
 // the real gatsby-source-sanity against the local Sanity API (a build of a temporary copy, compared
-// with public/, and the editors' live preview), the editor workflow under gatsby develop, and the
+// with public/, and the editors' live preview), a build of 300 generated posts (reach, one publish's
+// files), the editor workflow under gatsby develop, and the
 // Sanity Studio (sanity build and schema validate against the local API, an editor in Chromium).
 import { readdirSync } from "node:fs";
 
@@ -48,7 +49,7 @@ async function main() {
   if (stale) throw new Error(stale);
   console.log("\n▶ Browser tests (Chromium, built site, local backend)");
   await run(npxBin("jest"), ["--ci", "--config", "jest.e2e.config.js", "--runInBand"], { env });
-  console.log("\n▶ Sanity path and editor workflow (real gatsby-source-sanity against the local Sanity API: a build compared with public/, live draft preview; gatsby develop: an edited post shows in the open page; the Studio: sanity build, schema validate, an editor writes and publishes in Chromium; npm run preview behind its front)");
+  console.log("\n▶ Sanity path and editor workflow (real gatsby-source-sanity against the local Sanity API: a build compared with public/, live draft preview; a build of 300 generated posts: every post within 3 clicks of /blog, one publish changes only the files it names; gatsby develop: an edited post shows in the open page; the Studio: sanity build, schema validate, an editor writes and publishes in Chromium; npm run preview behind its front)");
   await run(npxBin("jest"), ["--ci", "--config", "jest.develop.config.js", "--runInBand"], { env });
 }
 

@@ -14,10 +14,10 @@ export interface BuiltPost {
   images: Array<{ src: string; width: string | undefined; height: string | undefined; alt: string | undefined; inFigure: boolean }>;
 }
 
-/** The paths of every built post page under publicDir/blog (canonical form, with the trailing slash). */
+/** The paths of every built post page under publicDir/blog (canonical form, with the trailing slash); the archive is no post. */
 export function builtPostPaths(publicDir: string): string[] {
   return readdirSync(join(publicDir, "blog"), { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && existsSync(join(publicDir, "blog", entry.name, "index.html")))
+    .filter((entry) => entry.isDirectory() && entry.name !== "archive" && existsSync(join(publicDir, "blog", entry.name, "index.html")))
     .map((entry) => `/blog/${entry.name}/`)
     .sort();
 }

@@ -1,18 +1,36 @@
-// The files of public/ one publish may change: the post's own page and page-data, and the lists
-// that show it (/blog when it is among the newest, the RSS feed, the sitemap when a URL comes or
-// goes). Nothing else: no script chunk, no other page, no other card, the same _headers.
+// The files of public/ one publish may change: the post's own page and page-data; its newer and
+// older neighbours' pages (each shows the post's title and links to it); the archive page(s) of
+// its month (which list it) and, when a post comes or goes, the archive index (its month's count);
+// /blog when it is among the newest; the RSS feed; the sitemap when a URL comes or goes; a new
+// archive page's social card when a month gains a page. Nothing else: no script chunk, no other
+// page, no other month, the same _headers.
 
-/** A change to the blog: `edit` of a post /blog shows, `add` of the newest post, `delete` of one /blog does not show, or `none`. */
-export function expectedChanges({ change, slug }) {
-  const page = slug ? [`blog/${slug}/index.html`, `page-data/blog/${slug}/page-data.json`] : [];
+const pageFiles = (slug) => [`blog/${slug}/index.html`, `page-data/blog/${slug}/page-data.json`];
+const archiveIndex = ["blog/archive/index.html", "page-data/blog/archive/page-data.json"];
+
+/**
+ * A change to the blog: `edit` of a post /blog shows, `add` of the newest post, `delete` of one
+ * /blog does not show, or `none`. `month` ("2026-01"): the archive month of the post;
+ * `neighbours`: the slugs of the posts next to it in date order (before a deletion, after an addition).
+ */
+export function expectedChanges({ change, slug, month, neighbours = [] }) {
+  const page = slug ? pageFiles(slug) : [];
   const list = ["blog/index.html", "page-data/blog/page-data.json"];
-  const sitemap = ["sitemap-0.xml"];
+  const around = neighbours.flatMap(pageFiles);
+  // "…/" stands for at least one file of the month's archive pages.
+  const monthPages = month ? [`blog/archive/${month}/`] : [];
   const required = {
     none: [],
-    edit: [...page, ...list, "rss.xml"],
-    add: [...page, ...list, "rss.xml", ...sitemap],
-    delete: [...page, "rss.xml", ...sitemap],
+    edit: [...page, ...list, ...around, ...monthPages, "rss.xml"],
+    add: [...page, ...list, ...around, ...monthPages, ...archiveIndex, "rss.xml", "sitemap-0.xml"],
+    delete: [...page, ...around, ...monthPages, ...archiveIndex, "rss.xml", "sitemap-0.xml"],
   }[change];
   if (!required) throw new Error(`unknown change ${change}`);
-  return { required, allows: (path) => required.includes(path) };
+  const inMonth = (path) => Boolean(month) && (path.startsWith(`blog/archive/${month}/`) || path.startsWith(`page-data/blog/archive/${month}/`));
+  const newCard = (path) => change === "add" && path.startsWith("static/social/");
+  return {
+    required,
+    allows: (path) => required.includes(path) || inMonth(path) || newCard(path),
+    missing: (paths) => required.filter((entry) => (entry.endsWith("/") ? !paths.some((path) => path.startsWith(entry)) : !paths.includes(entry))),
+  };
 }

@@ -6,6 +6,8 @@ import { Layout } from "../components/layout/Layout";
 
 interface LayoutPageContext {
   breadcrumbLabel?: string;
+  /** Names of path segments above the page (an archive month above its later pages). */
+  breadcrumbSegmentLabels?: Record<string, string>;
 }
 
 type WrappedPageProps = Pick<PageProps<unknown, LayoutPageContext>, "path" | "location" | "pageContext"> & {
@@ -22,7 +24,7 @@ const notFoundPagePath = /^\/404(\.html|\/)?$/;
  * visitor asked for, so crumbs built from the real path would differ from the server's
  * and break hydration (React #418).
  */
-export function layoutTrail(props: WrappedPageProps): { pathname: string; breadcrumbLabel?: string } {
+export function layoutTrail(props: WrappedPageProps): { pathname: string; breadcrumbLabel?: string; segmentLabels?: Record<string, string> } {
   // Prerendering, the location is the page's own (/404.html); in the browser, only its resources say so.
   const paths = [props.pageResources?.page.path, props.path, props.location.pathname];
   if (paths.some((path) => notFoundPagePath.test(path ?? ""))) {
@@ -30,14 +32,18 @@ export function layoutTrail(props: WrappedPageProps): { pathname: string; breadc
     if (isUnderBlog(props.location.pathname)) return { pathname: postNotFoundPath, breadcrumbLabel: postNotFoundLabel };
     return { pathname: "/404", breadcrumbLabel: "Page not found" };
   }
-  return { pathname: props.location.pathname, breadcrumbLabel: props.pageContext?.breadcrumbLabel };
+  return {
+    pathname: props.location.pathname,
+    breadcrumbLabel: props.pageContext?.breadcrumbLabel,
+    segmentLabels: props.pageContext?.breadcrumbSegmentLabels,
+  };
 }
 
 /** Every page renders inside the layout; a page's context may name its breadcrumb. Global CSS comes from gatsby-ssr. */
 export function wrapPage({ element, props }: { element: React.ReactNode; props: WrappedPageProps }): React.ReactElement {
-  const { pathname, breadcrumbLabel } = layoutTrail(props);
+  const { pathname, breadcrumbLabel, segmentLabels } = layoutTrail(props);
   return (
-    <Layout pathname={pathname} breadcrumbLabel={breadcrumbLabel}>
+    <Layout pathname={pathname} breadcrumbLabel={breadcrumbLabel} segmentLabels={segmentLabels}>
       {element}
     </Layout>
   );

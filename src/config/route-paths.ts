@@ -21,6 +21,7 @@ export const routePaths = {
   scriptGenerator: "/script-generator/",
   videoProduction: "/video-production/",
   blog: "/blog/",
+  blogArchive: "/blog/archive/",
 } as const;
 
 export type RouteKey = keyof typeof routePaths;

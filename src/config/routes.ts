@@ -144,4 +144,11 @@ export const routes = {
     lang: "en",
     keywords: ["video marketing blog", "SaaS video tips", "video strategy", "Meridian blog"],
   },
+  blogArchive: {
+    path: routePaths.blogArchive,
+    title: "Blog Archive | Meridian Studio",
+    description: "Every post of the Meridian Studio blog, month by month: SaaS video production insights, tips and stories.",
+    lang: "en",
+    keywords: ["blog archive", "video marketing blog", "SaaS video tips", "Meridian blog"],
+  },
 } satisfies Record<RouteKey, RouteMeta>;

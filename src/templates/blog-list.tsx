@@ -2,6 +2,7 @@ import { graphql, type HeadFC, type PageProps } from "gatsby";
 import * as React from "react";
 
 import type { BlogCardPost } from "../blog/types";
+import { ArchiveLink } from "../components/blog/ArchiveLink";
 import { BlogCardGrid } from "../components/blog/BlogCardGrid";
 import { PageHero } from "../components/page/PageHero";
 import { Section } from "../components/page/Section";
@@ -11,13 +12,14 @@ interface BlogListData {
   allBlogPost: { nodes: BlogCardPost[] };
 }
 
-/** /blog: the newest posts, newest first (gatsby-node passes the limit). */
+/** /blog: the newest posts, newest first (gatsby-node passes the limit), then the way to every other post: the archive. */
 export default function BlogListTemplate({ data }: PageProps<BlogListData>): React.ReactElement {
   return (
     <>
       <PageHero title="Our Blog" lead="Insights, tips, and stories from the world of SaaS video production" />
       <Section aria-label="Latest posts">
         <BlogCardGrid posts={data.allBlogPost.nodes} />
+        {data.allBlogPost.nodes.length > 0 ? <ArchiveLink /> : null}
       </Section>
     </>
   );

@@ -2,7 +2,9 @@ import { graphql, type HeadFC, type PageProps } from "gatsby";
 import * as React from "react";
 
 import { blogPostingJsonLd, postBreadcrumbJsonLd } from "../components/blog/post-json-ld";
-import type { BlogPostData } from "../blog/types";
+import type { BlogPostData, BlogPostPageContext } from "../blog/types";
+import { BodySiteLinks } from "../components/blog/BodyLink";
+import { NewerOlderNav } from "../components/blog/NewerOlderNav";
 import { PostArticle } from "../components/blog/PostArticle";
 import { JsonLd } from "../components/seo/JsonLd";
 import { Seo, type SocialImage } from "../components/seo/Seo";
@@ -15,10 +17,29 @@ interface BlogPostPageData {
   socialCard: SocialImage | null;
 }
 
-/** /blog/{slug} (or /blog/{_id}): one post, from the BlogPost interface. */
-export default function BlogPostTemplate({ data }: PageProps<BlogPostPageData>): React.ReactElement | null {
-  return data.blogPost ? <PostArticle post={data.blogPost} /> : null;
+/**
+ * /blog/{slug} (or /blog/{_id}): one post, from the BlogPost interface, then the next newer and
+ * older posts by title (gatsby-node passes them, and the site addresses of the body's links).
+ */
+export default function BlogPostTemplate({ data, pageContext }: PageProps<BlogPostPageData, BlogPostPageContext>): React.ReactElement | null {
+  if (!data.blogPost) return null;
+  return (
+    <>
+      <BodySiteLinks.Provider value={pageContext.siteLinks ?? noSiteLinks}>
+        <PostArticle post={data.blogPost} />
+      </BodySiteLinks.Provider>
+      <NewerOlderNav
+        label="More posts"
+        newer={pageContext.newer ?? null}
+        older={pageContext.older ?? null}
+        newerCaption="Newer post"
+        olderCaption="Older post"
+      />
+    </>
+  );
 }
+
+const noSiteLinks: Readonly<Record<string, string>> = {};
 
 export const Head: HeadFC<BlogPostPageData> = ({ data }) => {
   const post = data.blogPost;

@@ -2863,6 +2863,7 @@ type Query = {
   readonly allTeamMember: TeamMemberConnection;
   readonly allVideoShowcaseItem: VideoShowcaseItemConnection;
   readonly beforeAfterTab: Maybe<BeforeAfterTab>;
+  readonly blogArchiveSocialCard: SocialCard;
   readonly blogPost: Maybe<BlogPost>;
   readonly blogPostSocialCard: Maybe<SocialCard>;
   readonly careerPosition: Maybe<CareerPosition>;
@@ -3138,6 +3139,11 @@ type Query_beforeAfterTabArgs = {
   label: InputMaybe<StringQueryOperatorInput>;
   order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+};
+
+
+type Query_blogArchiveSocialCardArgs = {
+  label: Scalars['String'];
 };
 
 
@@ -7125,6 +7131,16 @@ type BeforeAfterPageQuery = { readonly tabs: { readonly nodes: ReadonlyArray<{ r
 type BeforeAfterTabsItemFragment = { readonly contentId: string, readonly label: string, readonly description: string, readonly before: { readonly title: string, readonly text: string, readonly video: string }, readonly after: { readonly title: string, readonly text: string, readonly video: string } };
 
 type BeforeAfterTabsSideFragment = { readonly title: string, readonly text: string, readonly video: string };
+
+type BlogArchiveEntryFieldsFragment = { readonly id: string, readonly path: string, readonly title: string, readonly excerpt: string | null, readonly publishedAt: string | null };
+
+type BlogArchiveMonthQueryVariables = Exact<{
+  ids: ReadonlyArray<Scalars['String']> | Scalars['String'];
+  label: Scalars['String'];
+}>;
+
+
+type BlogArchiveMonthQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly socialCard: { readonly url: string, readonly width: number, readonly height: number, readonly alt: string }, readonly allBlogPost: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly title: string, readonly excerpt: string | null, readonly publishedAt: string | null }> } };
 
 type BlogCardFieldsFragment = { readonly id: string, readonly path: string, readonly title: string, readonly excerpt: string | null, readonly publishedAt: string | null, readonly image: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null, readonly author: { readonly name: string, readonly image: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null } | null };
 

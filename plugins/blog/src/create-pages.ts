@@ -2,30 +2,62 @@ import { join } from "node:path";
 
 import type { GatsbyNode, PluginOptions } from "gatsby";
 
+import type { BlogArchiveIndexContext, BlogArchivePageContext, BlogPageLink, BlogPostPageContext } from "../../../src/blog/types";
+
+import { archiveIndexPath, archivePlan, isArchivePath } from "./archive";
+import { bodySiteLinks } from "./body-links";
 import { isPreviewMode } from "./publication";
 
-/** Where the site wants the blog: its templates, the list size, the Post Not Found path (gatsby-config passes them). */
+/** Where the site wants the blog: its templates, the list and archive sizes, the Post Not Found path, its other pages (gatsby-config passes them). */
 export interface BlogPluginOptions extends PluginOptions {
   templatesDir: string;
   listSize: number;
+  archivePageSize: number;
   postNotFoundPath: string;
+  /** The site's own pages (not the blog's), canonical form: body links to them get their trailing slash. */
+  sitePaths: string[];
+}
+
+interface BlogPageNode {
+  id: string;
+  path: string;
+  title: string;
+  publishedAt: string | null;
+  body: unknown;
 }
 
 interface BlogPagesQuery {
-  allBlogPost: { nodes: Array<{ id: string; path: string; title: string }> };
+  allBlogPost: { nodes: BlogPageNode[] };
 }
 
-/** /blog (the newest posts), one page per post, and the Post Not Found page for any other /blog/... path. */
+/** Newest first; posts of one instant by id, so a rebuild never swaps neighbours; undated (preview only) last. */
+function newestFirst(posts: BlogPageNode[]): BlogPageNode[] {
+  const time = (post: BlogPageNode) => {
+    const parsed = post.publishedAt ? Date.parse(post.publishedAt) : Number.NaN;
+    return Number.isFinite(parsed) ? parsed : Number.NEGATIVE_INFINITY;
+  };
+  return [...posts].sort((a, b) => time(b) - time(a) || a.id.localeCompare(b.id));
+}
+
+const postLink = (post: BlogPageNode | undefined): BlogPageLink | null => (post ? { path: post.path, label: post.title } : null);
+
+/**
+ * /blog (the newest posts), the archive (an index of months and a page per month, see
+ * ./archive.ts), one page per post with its newer and older neighbours, and the Post Not Found
+ * page for any other /blog/... path.
+ */
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }, options) => {
-  const { templatesDir, listSize, postNotFoundPath } = options as BlogPluginOptions;
+  const { templatesDir, listSize, archivePageSize, postNotFoundPath, sitePaths } = options as BlogPluginOptions;
   const template = (name: string) => join(templatesDir, name);
   const result = await graphql<BlogPagesQuery>(`
     query BlogPages {
-      allBlogPost(sort: { publishedAt: DESC }) {
+      allBlogPost {
         nodes {
           id
           path
           title
+          publishedAt
+          body
         }
       }
     }
@@ -34,17 +66,49 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     reporter.panicOnBuild("Could not query blog posts", result.errors);
     return;
   }
+  const posts = newestFirst(result.data.allBlogPost.nodes);
+  const clash = posts.find((post) => isArchivePath(post.path));
+  if (clash) {
+    reporter.panicOnBuild(`The post "${clash.title}" would live at ${clash.path}, the blog archive's address: give it another slug.`);
+    return;
+  }
 
   actions.createPage({ path: "/blog/", component: template("blog-list.tsx"), context: { limit: listSize } });
 
-  for (const post of result.data.allBlogPost.nodes) {
+  const archive = archivePlan(posts, archivePageSize);
+  actions.createPage({ path: archiveIndexPath, component: template("blog-archive-index.tsx"), context: { months: archive.months } satisfies BlogArchiveIndexContext });
+  for (const page of archive.pages) {
+    const monthSegment = page.path.slice(archiveIndexPath.length).split("/")[0] ?? "";
+    actions.createPage({
+      path: page.path,
+      component: template("blog-archive-month.tsx"),
+      context: {
+        ids: page.postIds,
+        label: page.label,
+        newer: page.newer,
+        older: page.older,
+        // A later page of a month sits under the month's first: its crumbs are the month, then the page.
+        breadcrumbLabel: page.part > 1 ? `Page ${page.part}` : page.label,
+        breadcrumbSegmentLabels: { [monthSegment]: page.monthLabel },
+      } satisfies BlogArchivePageContext,
+    });
+  }
+
+  const knownPaths = new Set([...sitePaths, ...posts.map((post) => post.path), archiveIndexPath, ...archive.pages.map((page) => page.path)]);
+  posts.forEach((post, index) => {
     actions.createPage({
       path: post.path,
       component: template("blog-post.tsx"),
-      context: { id: post.id, breadcrumbLabel: post.title },
+      context: {
+        id: post.id,
+        breadcrumbLabel: post.title,
+        newer: postLink(posts[index - 1]),
+        older: postLink(posts[index + 1]),
+        siteLinks: bodySiteLinks(post.body, knownPaths),
+      } satisfies BlogPostPageContext,
       ownerNodeId: post.id,
     });
-  }
+  });
 
   // The page the CDN serves for any other /blog/... path. Only `gatsby develop` routes those to it
   // with a matchPath: Gatsby then lists every page under it in the app chunk (every post's path,

@@ -12,8 +12,15 @@ export interface RouteProbe {
   /** The page itself: the canonical answer, or where it redirected. */
   page: Answer;
 }
+/** A site address a built page links to, and what the host answered (no redirect followed). */
+export interface LinkProbe {
+  path: string;
+  status: number;
+  location: string | null;
+}
 export interface Probe {
   routes: RouteProbe[];
+  links: LinkProbe[];
   postNotFound: Answer;
   postNotFoundSlash: Answer;
   unknown: Answer;

@@ -1,8 +1,11 @@
 // What a host answers for each kind of route of a built site: the sitemap's URLs and their other
-// slash form, the two not-found cases, the security headers and the cache rules. Shared by
+// slash form, every site address the built pages link to, the two not-found cases, the security
+// headers and the cache rules. Shared by
 // e2e/hosts.e2e.ts (which asserts) and scripts/probe-hosts.mjs (which prints a table).
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
+
+import { linkedSitePaths } from "../site-links.mjs";
 
 /** Headers every page must carry exactly as `_headers` gives them. */
 export const securityHeaderNames = [
@@ -63,9 +66,16 @@ export async function probeHost(baseUrl, publicDir) {
     const page = canonical.location ? await get(baseUrl, locationPath(canonical.location, baseUrl)) : canonical;
     routes.push({ path, canonical, other, otherAnswer, page });
   }
+  // Each site address a built page links to, as a click asks for it: a redirect here is one more round trip.
+  const links = [];
+  for (const path of linkedSitePaths(publicDir)) {
+    const { status, location } = await get(baseUrl, path);
+    links.push({ path, status, location });
+  }
   const samples = assetSamples(publicDir);
   return {
     routes,
+    links,
     postNotFound: await get(baseUrl, "/blog/no-such-post"),
     postNotFoundSlash: await get(baseUrl, "/blog/no-such-post/"),
     unknown: await get(baseUrl, "/no-such-page"),
@@ -96,6 +106,7 @@ export function summarise(probe, baseUrl, reference) {
   return {
     "sitemap URL": count(probe.routes.map((route) => shape(route.canonical))),
     "other slash form": count(probe.routes.filter((route) => route.otherAnswer).map((route) => shape(route.otherAnswer))),
+    "links in the pages": count(probe.links.map((link) => String(link.status))),
     "security headers (pages)": count(pages.map(headerVerdict)),
     "CSP header length": count(pages.map((a) => String((a.headers.get("content-security-policy") ?? "").length))),
     "HTML Cache-Control": count(pages.map((a) => a.headers.get("cache-control") ?? "(none)")),

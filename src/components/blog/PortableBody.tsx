@@ -2,9 +2,9 @@ import styled from "@emotion/styled";
 import { PortableText, type PortableTextBlock, type PortableTextComponents } from "@portabletext/react";
 import * as React from "react";
 
-import { safeHref } from "../../blog/safe-href";
 import { colors, fontSizes, lineHeights, space } from "../../theme/tokens";
 import { type BodyImageData, bodyMediaTypes } from "./body-media";
+import { BodyLink } from "./BodyLink";
 import type * as ClickToEdit from "./click-to-edit";
 
 type HeadingTag = "h2" | "h3" | "h4";
@@ -23,9 +23,9 @@ export function headingTags(blocks: PortableTextBlock[]): Record<(typeof heading
 }
 
 /**
- * How body blocks render. Links open in a new tab; a link whose href is not
- * http(s), mailto, tel or site-relative renders as its plain text. Pictures
- * and videos: body-media.tsx. Other block types render nothing.
+ * How body blocks render. Links: BodyLink (a new tab; site paths with the page's
+ * trailing slash; unsafe hrefs as plain text). Pictures and videos: body-media.tsx.
+ * Other block types render nothing.
  */
 export function portableComponents(headings: Record<(typeof headingStyles)[number], HeadingTag>): PortableTextComponents {
   const Heading = (Tag: HeadingTag) =>
@@ -41,15 +41,7 @@ export function portableComponents(headings: Record<(typeof headingStyles)[numbe
       blockquote: ({ children }) => <blockquote>{children}</blockquote>,
     },
     marks: {
-      link: ({ value, children }) => {
-        const href = safeHref((value as { href?: unknown } | undefined)?.href);
-        if (!href) return <>{children}</>;
-        return (
-          <a href={href} target="_blank" rel="noopener noreferrer">
-            {children}
-          </a>
-        );
-      },
+      link: BodyLink,
     },
     unknownType: () => null,
     unknownBlockStyle: ({ children }) => <p>{children}</p>,

@@ -28,15 +28,22 @@ export function blogPostingJsonLd(post: PostForJsonLd, siteUrl: string): JsonLdO
   };
 }
 
-/** Home › Blog › the post, matching the visible breadcrumb. */
-export function postBreadcrumbJsonLd(post: { title: string; path: string }, siteUrl: string): JsonLdObject {
-  const items = [
-    { name: "Home", url: `${siteUrl}/` },
-    { name: "Blog", url: `${siteUrl}/blog/` },
-    { name: post.title, url: absolute(siteUrl, post.path) },
-  ];
+/** A BreadcrumbList of site paths (or absolute URLs), first crumb first. */
+export function breadcrumbJsonLd(items: Array<{ name: string; path: string }>, siteUrl: string): JsonLdObject {
   return {
     "@type": "BreadcrumbList",
-    itemListElement: items.map((item, index) => ({ "@type": "ListItem", position: index + 1, name: item.name, item: item.url })),
+    itemListElement: items.map((item, index) => ({ "@type": "ListItem", position: index + 1, name: item.name, item: absolute(siteUrl, item.path) })),
   };
+}
+
+/** Home › Blog › the post, matching the visible breadcrumb. */
+export function postBreadcrumbJsonLd(post: { title: string; path: string }, siteUrl: string): JsonLdObject {
+  return breadcrumbJsonLd(
+    [
+      { name: "Home", path: "/" },
+      { name: "Blog", path: "/blog/" },
+      { name: post.title, path: post.path },
+    ],
+    siteUrl,
+  );
 }

@@ -8,11 +8,12 @@ import { breadcrumbTrail } from "./breadcrumb-trail";
 interface BreadcrumbProps {
   pathname: string;
   lastLabel?: string;
+  segmentLabels?: Record<string, string>;
 }
 
 /** Hidden on the home route; elsewhere Home plus one crumb per segment. */
-export function Breadcrumb({ pathname, lastLabel }: BreadcrumbProps): React.ReactElement | null {
-  const crumbs = breadcrumbTrail(pathname, lastLabel);
+export function Breadcrumb({ pathname, lastLabel, segmentLabels }: BreadcrumbProps): React.ReactElement | null {
+  const crumbs = breadcrumbTrail(pathname, lastLabel, segmentLabels);
   if (crumbs.length < 2) return null;
 
   return (

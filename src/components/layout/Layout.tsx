@@ -10,17 +10,19 @@ interface LayoutProps {
   pathname: string;
   /** A page may name its own breadcrumb (a blog post uses its title). */
   breadcrumbLabel?: string;
+  /** Names for path segments above the page, where the segment is no word (an archive month, "2026-11"). */
+  segmentLabels?: Record<string, string>;
   children: React.ReactNode;
 }
 
 /** Wraps every page (wrapPageElement): skip link, fixed header, breadcrumb, main, footer. */
-export function Layout({ pathname, breadcrumbLabel, children }: LayoutProps): React.ReactElement {
+export function Layout({ pathname, breadcrumbLabel, segmentLabels, children }: LayoutProps): React.ReactElement {
   return (
     <>
       <SkipLink href="#main-content">Skip to content</SkipLink>
       <Header />
       <Main id="main-content" tabIndex={-1}>
-        <Breadcrumb pathname={pathname} lastLabel={breadcrumbLabel} />
+        <Breadcrumb pathname={pathname} lastLabel={breadcrumbLabel} segmentLabels={segmentLabels} />
         {children}
       </Main>
       <Footer />

@@ -2,6 +2,7 @@ import { join, resolve } from "node:path";
 
 import type { GatsbyNode } from "gatsby";
 
+import { archiveCardTitle, archivePageDescription } from "../../blog/archive-copy";
 import type { PageLang } from "../../config/site";
 import { postCardContent, routeCardContent } from "./card-content";
 import { type CardDirectories, type SocialCard, socialCard } from "./card-store";
@@ -43,8 +44,9 @@ export async function postSocialCard(post: PostSource | null, dirs: CardDirector
 
 /**
  * Cards are made when a page's Head asks for them: routes through SiteRoute.socialCard (a
- * static query), posts through blogPostSocialCard(id) in the post's page query. Posts with
- * their own image get null and keep their image.
+ * static query), posts through blogPostSocialCard(id) in the post's page query, archive pages
+ * through blogArchiveSocialCard(label) in theirs. Posts with their own image get null and keep
+ * their image.
  */
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers, cache }) => {
   const dirs: CardDirectories = { cacheDir: join(cache.directory, "social-cards"), publicDir: resolve(process.cwd(), "public") };
@@ -63,6 +65,12 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
           const post = (await context.nodeModel.getNodeById({ id: args.id })) as PostSource | null;
           return postSocialCard(post, dirs);
         },
+      },
+      blogArchiveSocialCard: {
+        type: "SocialCard!",
+        args: { label: "String!" },
+        resolve: (_source: unknown, args: { label: string }) =>
+          socialCard(postCardContent({ title: archiveCardTitle(args.label), excerpt: archivePageDescription(args.label) }), dirs),
       },
     },
   });

@@ -2,6 +2,7 @@ import type { PortableTextBlock } from "@portabletext/react";
 import { render, screen, within } from "@testing-library/react";
 import * as React from "react";
 
+import { BodySiteLinks } from "../BodyLink";
 import { PortableBody } from "../PortableBody";
 
 let key = 0;
@@ -83,6 +84,18 @@ describe("PortableBody", () => {
     expect(link).toHaveAttribute("href", expected);
     expect(link).toHaveAttribute("target", "_blank");
     expect(link).toHaveAttribute("rel", "noopener noreferrer");
+  });
+
+  it("writes a site path the build knows with the page's trailing slash, still in a new tab, and leaves an unknown one as written", () => {
+    render(
+      <BodySiteLinks.Provider value={{ "/pricing": "/pricing/", "/blog/some-post#intro": "/blog/some-post/#intro" }}>
+        <PortableBody blocks={[linked("our prices", "/pricing"), linked("that post", "/blog/some-post#intro"), linked("contact us", "/contact")]} />
+      </BodySiteLinks.Provider>,
+    );
+    expect(screen.getByRole("link", { name: "our prices" })).toHaveAttribute("href", "/pricing/");
+    expect(screen.getByRole("link", { name: "our prices" })).toHaveAttribute("target", "_blank");
+    expect(screen.getByRole("link", { name: "that post" })).toHaveAttribute("href", "/blog/some-post/#intro");
+    expect(screen.getByRole("link", { name: "contact us" })).toHaveAttribute("href", "/contact");
   });
 
   it.each(["javascript:alert('gotcha')", "JavaScript:alert(1)", "data:text/html,<script>alert(1)</script>", "//evil.example/x", " java\tscript:alert(1)", "vbscript:msgbox(1)"])(

@@ -37,6 +37,16 @@ describe("breadcrumbTrail", () => {
     });
   });
 
+  it("lets a page name the segments above it, where a segment is no word (an archive month)", () => {
+    expect(breadcrumbTrail("/blog/archive/2026-11/2/", "Page 2", { "2026-11": "November 2026" })).toEqual([
+      { label: "Home", to: "/" },
+      { label: "Blog", to: "/blog" },
+      { label: "Archive", to: "/blog/archive" },
+      { label: "November 2026", to: "/blog/archive/2026-11" },
+      { label: "Page 2", to: "/blog/archive/2026-11/2" },
+    ]);
+  });
+
   it("decodes encoded segments", () => {
     expect(capitaliseSegment("caf%C3%A9-menu")).toBe("Café Menu");
     expect(capitaliseSegment("50%off-deals")).toBe("50%off Deals");
