@@ -41,6 +41,8 @@ export async function launchFirefox(): Promise<Engine> {
 }
 
 async function openFirefoxPage(browser: Browser, viewport: Viewport, downloads: string): Promise<EnginePage> {
+  // The folder is the browser's: a page starts with it empty, so a file's name is its own.
+  for (const name of readdirSync(downloads)) rmSync(join(downloads, name), { force: true });
   const context = await browser.createBrowserContext();
   const page = await context.newPage();
   await page.setViewport(viewport);

@@ -34,6 +34,25 @@ export class Visitor {
     await this.waitFor('document.documentElement.dataset.hydrated === "true"', `${path} to hydrate`, 20000);
   }
 
+  /**
+   * Waits until the page has fetched nothing new for 300 ms, so leaving it does not abort a chunk
+   * it is still loading (WebKit reports such an aborted import as an unhandled ChunkLoadError).
+   */
+  async settle(timeoutMs = 5000): Promise<void> {
+    let last = -1;
+    await waitUntil(
+      async () => {
+        const count = await this.page.run<number>("performance.getEntriesByType('resource').length");
+        const quiet = count === last;
+        last = count;
+        if (!quiet) await new Promise((resolve) => setTimeout(resolve, 300));
+        return quiet;
+      },
+      timeoutMs,
+      `${this.label}: the page kept loading`,
+    ).catch(() => undefined);
+  }
+
   evaluate<Result>(fn: (...args: never[]) => Result, ...args: unknown[]): Promise<Awaited<Result>> {
     return this.page.run(callExpression(fn, args));
   }

@@ -1,5 +1,7 @@
 import * as React from "react";
 
+import { space } from "../../theme/tokens";
+
 /**
  * Marks controls a visitor taps right after a toast appears (the generators' Copy and Download):
  * the toast region moves to the other edge of the screen rather than cover them.
@@ -25,8 +27,8 @@ function overlapArea(rect: Band, band: Band): number {
 
 /**
  * Bottom (the default) unless the region there would cover a keep-clear control and the top
- * covers less. `region` is the region's box where it stands now; `inset` its distance from
- * either edge of a viewport `viewportHeight` tall.
+ * covers less. `region` is the region's box wherever it stands now (only its height and sides
+ * count); `inset` its distance from either edge of a viewport `viewportHeight` tall.
  */
 export function toastPlacement(region: Band, viewportHeight: number, inset: number, keepClear: Band[]): ToastPlacement {
   const height = region.bottom - region.top;
@@ -50,8 +52,8 @@ export function useToastPlacement(region: React.RefObject<HTMLElement>, active: 
     const place = () => {
       frame = 0;
       const box = element.getBoundingClientRect();
-      // The same gap from either edge (the global stylesheet's top or bottom offset), read where it stands now.
-      const inset = element.dataset.placement === "top" ? box.top : window.innerHeight - box.bottom;
+      // The region's gap from either edge (the global stylesheet's top and bottom: space[4]).
+      const inset = Number.parseFloat(space[4]) * Number.parseFloat(getComputedStyle(document.documentElement).fontSize);
       const controls = Array.from(document.querySelectorAll(keepClearSelector), (control) => control.getBoundingClientRect());
       element.dataset.placement = toastPlacement(box, window.innerHeight, inset, controls);
     };
@@ -65,7 +67,11 @@ export function useToastPlacement(region: React.RefObject<HTMLElement>, active: 
     const resized = typeof ResizeObserver === "function" ? new ResizeObserver(schedule) : undefined;
     resized?.observe(element);
     resized?.observe(document.body);
+    // A dialog closing (its portal leaves <body>) lets the region back to its own edge: place it again.
+    const dialogs = new MutationObserver(schedule);
+    dialogs.observe(document.body, { childList: true });
     return () => {
+      dialogs.disconnect();
       window.cancelAnimationFrame(frame);
       window.removeEventListener("scroll", schedule, { capture: true });
       window.removeEventListener("resize", schedule);
