@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -101,8 +101,10 @@ class FirefoxPage implements EnginePage {
   /** The next finished file in the browser's download folder (Firefox writes .part files first). */
   async nextDownload(timeoutMs: number): Promise<SavedFile> {
     const fresh = () => readdirSync(this.downloads).filter((name) => !name.endsWith(".part"));
-    await waitUntil(() => fresh().length > 0, timeoutMs, "firefox: no download finished");
-    const name = fresh()[0] as string;
+    // The finished name can appear before its bytes do: wait until it has them.
+    const written = () => fresh().some((name) => statSync(join(this.downloads, name)).size > 0);
+    await waitUntil(written, timeoutMs, "firefox: no download finished");
+    const name = fresh().find((candidate) => statSync(join(this.downloads, candidate)).size > 0) as string;
     const text = await readFile(join(this.downloads, name), "utf8");
     // The folder is the browser's, shared by every page: gone, the next file of this name keeps it.
     rmSync(join(this.downloads, name));

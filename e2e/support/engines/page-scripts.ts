@@ -120,7 +120,9 @@ export function watchToastOverlaps(): void {
         const area = toast.getBoundingClientRect();
         const covers = area.left < box.right && area.right > box.left && area.top < box.bottom && area.bottom > box.top;
         const title = toast.querySelector("p")?.textContent ?? "";
-        if (covers && state.overlaps.length < 20) state.overlaps.push(`'${title}' over '${name}' at y ${Math.round(box.top)}`);
+        const region = document.querySelector<HTMLElement>("[data-toast-region]");
+        const where = region ? `region ${region.dataset.placement ?? "unplaced"} ${Math.round(region.getBoundingClientRect().top)}-${Math.round(region.getBoundingClientRect().bottom)}` : "";
+        if (covers && state.overlaps.length < 20) state.overlaps.push(`'${title}' over '${name}' at y ${Math.round(box.top)} (${toasts.length} toasts, ${where}, dialog ${document.querySelector("[role=dialog]") ? "open" : "closed"})`);
       }
     }
     requestAnimationFrame(tick);

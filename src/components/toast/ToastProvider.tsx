@@ -25,7 +25,7 @@ export function ToastProvider({ children }: { children: React.ReactNode }): Reac
   const [toasts, dispatch] = React.useReducer(toastReducer, []);
   const nextId = React.useRef(1);
   const region = React.useRef<HTMLDivElement>(null);
-  useToastPlacement(region, toasts.length > 0);
+  useToastPlacement(region, toasts);
 
   const show = React.useCallback<ShowToast>((input) => {
     const id = nextId.current++;

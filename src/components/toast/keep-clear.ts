@@ -41,42 +41,30 @@ export function toastPlacement(region: Band, viewportHeight: number, inset: numb
 
 /**
  * While toasts show, keeps the region's data-placement out of the way of keep-clear controls,
- * again on every scroll, resize and change of size (a toast added, the page growing). The region
- * stays the same live region wherever it stands, so screen readers announce it as before.
+ * checked on every frame of their stay: a scroll, a dialog leaving, the page or the stack changing
+ * size all move what the region must miss, and a frame's check is two or three box reads. The
+ * region stays the same live region wherever it stands, so screen readers announce it as before.
  */
-export function useToastPlacement(region: React.RefObject<HTMLElement>, active: boolean): void {
+export function useToastPlacement(region: React.RefObject<HTMLElement>, toasts: readonly unknown[]): void {
+  // A layout effect per change of the stack: a toast added in the same commit as a dialog closing
+  // is placed before that frame paints, not one frame later.
   React.useLayoutEffect(() => {
     const element = region.current;
-    if (!active || !element) return undefined;
+    if (toasts.length === 0 || !element) return undefined;
     let frame = 0;
     const place = () => {
-      frame = 0;
       const box = element.getBoundingClientRect();
       // The region's gap from either edge (the global stylesheet's top and bottom: space[4]).
       const inset = Number.parseFloat(space[4]) * Number.parseFloat(getComputedStyle(document.documentElement).fontSize);
       const controls = Array.from(document.querySelectorAll(keepClearSelector), (control) => control.getBoundingClientRect());
-      element.dataset.placement = toastPlacement(box, window.innerHeight, inset, controls);
-    };
-    const schedule = () => {
-      if (frame === 0) frame = window.requestAnimationFrame(place);
+      const placement = toastPlacement(box, window.innerHeight, inset, controls);
+      if (element.dataset.placement !== placement) element.dataset.placement = placement;
+      frame = window.requestAnimationFrame(place);
     };
     place();
-    window.addEventListener("scroll", schedule, { passive: true, capture: true });
-    window.addEventListener("resize", schedule);
-    // Every browser the site supports has ResizeObserver; jsdom (the unit tests) has not.
-    const resized = typeof ResizeObserver === "function" ? new ResizeObserver(schedule) : undefined;
-    resized?.observe(element);
-    resized?.observe(document.body);
-    // A dialog closing (its portal leaves <body>) lets the region back to its own edge: place it again.
-    const dialogs = new MutationObserver(schedule);
-    dialogs.observe(document.body, { childList: true });
     return () => {
-      dialogs.disconnect();
       window.cancelAnimationFrame(frame);
-      window.removeEventListener("scroll", schedule, { capture: true });
-      window.removeEventListener("resize", schedule);
-      resized?.disconnect();
       delete element.dataset.placement;
     };
-  }, [active, region]);
+  }, [toasts, region]);
 }
