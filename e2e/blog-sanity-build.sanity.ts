@@ -4,7 +4,9 @@
  * Sanity content API serving the bundled export. The built blog must match the bundled-export
  * build in public/ (npm test builds it first), post for post. Then an editor publishes and the
  * CDN builds again keeping .cache/ and public/: only the files that show the change may differ,
- * since the CDN uploads every file that does.
+ * since the CDN uploads every file that does. These builds run as a host left on its default Node
+ * does (22.16, Cloudflare Pages' build image; the suite's own build runs on the project's Node 24),
+ * so a deploy from Sanity is known to build on both lines.
  */
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import type { Server } from "node:http";
@@ -12,6 +14,7 @@ import { join, resolve } from "node:path";
 
 import type { Browser } from "playwright-core";
 
+import { installNodeLine } from "../scripts/lib/node-lines.mjs";
 import { diffSnapshots, snapshotFiles } from "../scripts/lib/public-diff.mjs";
 import { createStaticServer } from "../scripts/lib/static-server.mjs";
 import { type LocalSanityApi, type SanityDocument, startSanityApi } from "../scripts/sanity-local/server.mjs";
@@ -27,6 +30,8 @@ let sanityPublic: string;
 let api: LocalSanityApi;
 let browser: Browser | undefined;
 let server: Server | undefined;
+/** The hosts' default Node (Cloudflare Pages' build image when NODE_VERSION is not set). */
+const hostDefaultNode = "22.16.0";
 
 beforeAll(async () => {
   if (!existsSync(join(bundledPublic, "blog"))) throw new Error("No bundled-export build in public/: run `npx gatsby build` first (npm test does).");
@@ -40,12 +45,14 @@ beforeAll(async () => {
 async function buildFromSanity(): Promise<void> {
   // LOCAL_BACKEND: a test build, aimed at the local backend on purpose like the build in public/
   // (a deploy build without its variables stops before building).
-  const build = spawnGatsby(siteDir, ["build"], {
-    LOCAL_BACKEND: "1",
-    SANITY_PROJECT_ID: api.projectId,
-    SANITY_API_HOST: api.apiHost,
-    SANITY_TOKEN: api.token,
-  });
+  const nodeBin = installNodeLine(hostDefaultNode);
+  if (!nodeBin) throw new Error(`The registry has no Node ${hostDefaultNode} for ${process.platform}-${process.arch}.`);
+  const build = spawnGatsby(
+    siteDir,
+    ["build"],
+    { LOCAL_BACKEND: "1", SANITY_PROJECT_ID: api.projectId, SANITY_API_HOST: api.apiHost, SANITY_TOKEN: api.token },
+    join(nodeBin, "node"),
+  );
   try {
     const code = await exited(build.child);
     if (code !== 0) throw new Error(`gatsby build with gatsby-source-sanity failed (${code}):\n${build.output().slice(-4000)}`);

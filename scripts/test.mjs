@@ -35,12 +35,11 @@ async function main() {
   console.log("\n▶ Type check");
   await run(npxBin("tsc"), ["--noEmit"], { env });
   console.log("\n▶ Import direction between src/ layers");
-  await run("node", ["scripts/check-layers.mjs"], { env });
+  await run(process.execPath, ["scripts/check-layers.mjs"], { env });
   console.log("\n▶ Unit and component tests");
   await run(npxBin("jest"), ["--ci"], { env });
   console.log("\n▶ Database and gateway tests (PGlite, supabase-js, Deno function; fuzz, crashes, supervision, npm start), local Sanity API endpoints");
-  // supabase-js's realtime client needs a global WebSocket, which Node 20 has behind a flag.
-  await run("node", ["--experimental-websocket", "--test", "--test-reporter=spec", ...backendTests], { env });
+  await run(process.execPath, ["--test", "--test-reporter=spec", ...backendTests], { env });
   console.log("\n▶ Edge function tests (deno test)");
   await run(npxBin("deno"), ["test", "--no-config", "--allow-net", "--allow-env", "supabase/functions"], { env });
   console.log("\n▶ Production build (pointed at the browser tests' local backend)");

@@ -1,5 +1,4 @@
 // The local gateway end to end over HTTP: supabase-js against PGlite and the Deno function.
-// Run with --experimental-websocket (supabase-js's realtime client wants a WebSocket in Node 20).
 import assert from "node:assert/strict";
 import { mkdtempSync, rmSync } from "node:fs";
 import http from "node:http";

@@ -1,7 +1,6 @@
 // The leads outbox end to end: the real migrations in PGlite, the send-to-sheets function on Deno,
 // the local sweep (the stand-in for Supabase Cron) driven by a clock the test moves, and a real HTTP
 // server as the spreadsheet webhook. Nothing waits for real minutes: every sweep is run by hand.
-// Run with --experimental-websocket (supabase-js's realtime client wants a WebSocket in Node 20).
 import assert from "node:assert/strict";
 import { execFile } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";

@@ -1,7 +1,6 @@
 // send-to-sheets and the lead rules through the local gateway, as on hosted Supabase: supabase-js
 // with the anon key, the Deno function reading the table with SUPABASE_URL and
 // SUPABASE_SERVICE_ROLE_KEY from its environment, and a real HTTP server as the spreadsheet.
-// Run with --experimental-websocket (supabase-js's realtime client wants a WebSocket in Node 20).
 import assert from "node:assert/strict";
 import { mkdtempSync, rmSync } from "node:fs";
 import http from "node:http";

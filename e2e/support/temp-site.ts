@@ -27,10 +27,20 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Runs the gatsby CLI in dir (its own process group, so it can be stopped with its workers); output is collected. */
-export function spawnGatsby(dir: string, args: string[], env: NodeJS.ProcessEnv): { child: ChildProcess; output: () => string } {
+/**
+ * Runs the gatsby CLI in dir (its own process group, so it can be stopped with its workers); output
+ * is collected. On the project's Node unless `node` names another binary (Gatsby's workers follow it).
+ */
+export function spawnGatsby(
+  dir: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  node?: string,
+): { child: ChildProcess; output: () => string } {
   let output = "";
-  const child = spawn(join(root, "node_modules/.bin/gatsby"), args, {
+  const gatsby = join(root, "node_modules/.bin/gatsby");
+  const [command, commandArgs] = node ? [node, [gatsby, ...args]] : [gatsby, args];
+  const child = spawn(command, commandArgs, {
     cwd: dir,
     detached: true,
     env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true", ...env },

@@ -1,0 +1,1 @@
+export declare function installNodeLine(version: string): string | null;
