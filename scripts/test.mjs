@@ -2,7 +2,8 @@
 // The whole suite, in the order a failure is cheapest to find:
 // type check → import direction → unit tests → database, gateway and function tests (PGlite, Deno) →
 // production build pointed at the test backend (and the check that it left the committed
-// GraphQL types unchanged) → browser tests against that build →
+// GraphQL types unchanged) → browser tests against that build → their core in Chromium, Firefox
+// and WebKit →
 // the real gatsby-source-sanity against the local Sanity API (a build of a temporary copy, compared
 // with public/, and the editors' live preview), a build of 300 generated posts (reach, one publish's
 // files), the editor workflow under gatsby develop, and the
@@ -10,6 +11,7 @@
 import { readdirSync } from "node:fs";
 
 import { ensureChromium } from "./ensure-chromium.mjs";
+import { ensureEngines } from "./ensure-engines.mjs";
 import { ensureJava } from "./ensure-java.mjs";
 import { e2eSiteEnv } from "./lib/e2e-backend.mjs";
 import { readGeneratedTypes, staleTypesMessage } from "./lib/generated-types.mjs";
@@ -31,6 +33,7 @@ const backendTests = ["backend/__tests__", "scripts/__tests__", "scripts/sanity-
 async function main() {
   await ensureChromium();
   await ensureJava();
+  await ensureEngines();
   console.log("\n▶ Type check");
   await run(npxBin("tsc"), ["--noEmit"], { env });
   console.log("\n▶ Import direction between src/ layers");
@@ -49,6 +52,8 @@ async function main() {
   if (stale) throw new Error(stale);
   console.log("\n▶ Browser tests (Chromium, built site, local backend)");
   await run(npxBin("jest"), ["--ci", "--config", "jest.e2e.config.js", "--runInBand"], { env });
+  console.log("\n▶ Browser tests in three engines (the core set in Chromium, Firefox ESR and WebKitGTK at 1280 and 390 px; E2E_ENGINES=webkit npm run test:engines runs one)");
+  await run(npxBin("jest"), ["--ci", "--config", "jest.engines.config.js", "--runInBand"], { env });
   console.log("\n▶ Sanity path and editor workflow (real gatsby-source-sanity against the local Sanity API: a build compared with public/, live draft preview; a build of 300 generated posts: every post within 3 clicks of /blog, one publish changes only the files it names; gatsby develop: an edited post shows in the open page; the Studio: sanity build, schema validate, an editor writes and publishes in Chromium; npm run preview behind its front)");
   await run(npxBin("jest"), ["--ci", "--config", "jest.develop.config.js", "--runInBand"], { env });
 }

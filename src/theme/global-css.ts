@@ -73,6 +73,11 @@ export const globalCss = `
       width: 24rem;
     }
   }
+  /* Set while the bottom edge would cover a control the visitor taps next (components/toast/keep-clear.ts). */
+  [data-toast-region][data-placement="top"] {
+    top: ${space[4]};
+    bottom: auto;
+  }
   /* The lead dialog ends in buttons at its bottom edge (a bottom sheet on phones, centred
      from md): while it is open, toasts sit at the top so they never cover the next tap. */
   body:has([role="dialog"][data-placement="bottom-sheet"]) [data-toast-region] {

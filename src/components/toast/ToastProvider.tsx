@@ -2,6 +2,7 @@ import styled from "@emotion/styled";
 import * as React from "react";
 
 import { colors, fontSizes, fontWeights, radii, shadows, space } from "../../theme/tokens";
+import { useToastPlacement } from "./keep-clear";
 import { type Toast, type ToastInput, toastReducer } from "./toast-store";
 
 export const toastDurationMs = 5000;
@@ -23,6 +24,8 @@ export function useToast(): ShowToast {
 export function ToastProvider({ children }: { children: React.ReactNode }): React.ReactElement {
   const [toasts, dispatch] = React.useReducer(toastReducer, []);
   const nextId = React.useRef(1);
+  const region = React.useRef<HTMLDivElement>(null);
+  useToastPlacement(region, toasts);
 
   const show = React.useCallback<ShowToast>((input) => {
     const id = nextId.current++;
@@ -38,8 +41,9 @@ export function ToastProvider({ children }: { children: React.ReactNode }): Reac
       {children}
       {/* Styled by data-toast-region in the global stylesheet, not Emotion: Gatsby wraps each page's
           Head in the root providers too, and an Emotion style here landed in <head>, where the
-          browser's Head render then removed it again, restyling the whole page after hydration. */}
-      <div aria-live="polite" aria-label="Notifications" role="region" data-toast-region="">
+          browser's Head render then removed it again, restyling the whole page after hydration.
+          useToastPlacement moves it to the top edge when the bottom one would cover a keep-clear control. */}
+      <div ref={region} aria-live="polite" aria-label="Notifications" role="region" data-toast-region="">
         {toasts.map((toast) => (
           <ToastCard key={toast.id} toast={toast} onDismiss={() => dispatch({ type: "dismiss", id: toast.id })} />
         ))}

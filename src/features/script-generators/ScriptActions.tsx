@@ -1,6 +1,7 @@
 import styled from "@emotion/styled";
 import * as React from "react";
 
+import { keepClearProps } from "../../components/toast/keep-clear";
 import { useToast } from "../../components/toast/ToastProvider";
 import { colors, radii, sizes, space } from "../../theme/tokens";
 import { type ScriptAction, type ScriptActionToasts, copyFailedToast, downloadFailedToast } from "./contact-dialog-text";
@@ -58,8 +59,9 @@ export function ScriptActions({ script, fileName, source, toasts, port = scriptL
     gate.open(action);
   };
 
+  // Copy and Download are the next taps after each toast here: toasts stand clear of them.
   return (
-    <Actions>
+    <Actions {...keepClearProps}>
       <IconButton
         ref={copyButton}
         type="button"
