@@ -29,6 +29,7 @@ describe("migrations", () => {
       { version: "20251120000000", name: "leads_honest_visitors" },
       { version: "20251123000100", name: "script_leads_contact_rules" },
       { version: "20251201000000", name: "leads_forwarding_outbox" },
+      { version: "20251210000000", name: "leads_forwarding_claims" },
     ]);
     assert.deepEqual(await applyMigrations(db), []);
   });
