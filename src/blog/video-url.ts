@@ -17,8 +17,7 @@ export interface ParsedVideo {
 /** Said to an editor whose URL is refused. */
 export const acceptedVideoProviders = "YouTube, Vimeo or Wistia";
 
-/** The origins of the players, for the Content-Security-Policy's frame-src (exactly these). */
-export const videoEmbedFrameOrigins = ["https://www.youtube-nocookie.com", "https://player.vimeo.com", "https://fast.wistia.net"] as const;
+export { videoEmbedFrameOrigins } from "./video-frame-origins";
 
 const youTubeId = /^[A-Za-z0-9_-]{11}$/;
 const vimeoId = /^\d{1,12}$/;

@@ -3,7 +3,7 @@
  * element names and the blurred placeholder style. Nothing here runs a
  * request; the registry adds scripts only when a page or a video asks.
  */
-import { videoEmbedFrameOrigins } from "../../blog/video-url";
+import { videoEmbedFrameOrigins } from "../../blog/video-frame-origins";
 
 /** Media ids go into URLs and a CSS selector, so only plain ids are accepted. */
 export function isSafeMediaId(mediaId: string): boolean {
@@ -57,7 +57,7 @@ export const videoProviderHosts = {
     "https://cdn.converteai.net",
   ],
   media: ["https://fast.wistia.com", "https://embed-ssl.wistia.com", "https://embedwistia-a.akamaihd.net", "https://cdn.converteai.net"],
-  // The body's video blocks frame each provider's privacy-friendly player (src/blog/video-url.ts);
+  // The body's video blocks frame each provider's privacy-friendly player (src/blog/video-frame-origins.ts);
   // the hosted player frames nothing else (fast.wistia.net is among those players).
   frame: videoEmbedFrameOrigins,
 } as const;
