@@ -144,9 +144,9 @@ it("keeps every endpoint of gatsby develop behind the door, and opens each to an
     } else if (draft) expect([path, (await editor.text()).includes(draftTitle)]).toEqual([path, true]);
     else await editor.arrayBuffer();
   }
-  // The refresh endpoint is not enabled (watch mode follows every change): gatsby develop's own 404.
+  // The refresh endpoint acts on the host (it re-sources the site): the front refuses it even to an editor.
   expect((await fetch(`${origin}/__refresh`, { method: "POST" })).status).toBe(403);
-  expect((await fetch(`${origin}/__refresh`, { method: "POST", headers: { cookie, origin } })).status).toBe(404);
+  expect((await fetch(`${origin}/__refresh`, { method: "POST", headers: { cookie, origin } })).status).toBe(403);
   expect((await fetch(`${origin}/0123abcd.hot-update.json`)).status).toBe(403);
   expect(await upgradeStatus("")).toBe(403);
   expect(await upgradeStatus(cookie)).toBe(101);
