@@ -36,6 +36,7 @@ async function main() {
   await ensureEngines();
   console.log("\n▶ Type check");
   await run(npxBin("tsc"), ["--noEmit"], { env });
+  await run(npxBin("tsc"), ["--noEmit", "-p", "tsconfig.node.json"], { env });
   console.log("\n▶ Import direction between src/ layers");
   await run(process.execPath, ["scripts/check-layers.mjs"], { env });
   console.log("\n▶ Unit and component tests");
