@@ -5,7 +5,9 @@
 // archive page's social card when a month gains a page. Nothing else: no script chunk, no other
 // page, no other month, the same _headers.
 
-export type BlogChange = { change: "none"; slug?: undefined; month?: undefined; neighbours?: undefined } | { change: "edit" | "add" | "delete"; slug: string; month?: string; neighbours?: string[] };
+export type BlogChange =
+  | { change: "none"; slug?: undefined; month?: undefined; neighbours?: undefined }
+  | { change: "edit" | "add" | "delete"; slug: string; month?: string; neighbours?: string[] };
 
 const pageFiles = (slug: string) => [`blog/${slug}/index.html`, `page-data/blog/${slug}/page-data.json`];
 const archiveIndex = ["blog/archive/index.html", "page-data/blog/archive/page-data.json"];
@@ -25,12 +27,14 @@ export function expectedChanges({ change, slug, month, neighbours = [] }: BlogCh
   const around = neighbours.flatMap(pageFiles);
   // "…/" stands for at least one file of the month's archive pages.
   const monthPages = month ? [`blog/archive/${month}/`] : [];
-  const required: string[] | undefined = {
+  const byChange: Record<BlogChange["change"], string[]> = {
     none: [],
     edit: [...page, ...list, ...around, ...monthPages, "rss.xml"],
     add: [...page, ...list, ...around, ...monthPages, ...archiveIndex, "rss.xml", "sitemap-0.xml"],
     delete: [...page, ...around, ...monthPages, ...archiveIndex, "rss.xml", "sitemap-0.xml"],
-  }[change as string];
+  };
+  // BlogChange says which changes there are; a caller in plain JavaScript may still name another.
+  const required: string[] | undefined = byChange[change];
   if (!required) throw new Error(`unknown change ${change}`);
   const inMonth = (path: string) => Boolean(month) && (path.startsWith(`blog/archive/${month}/`) || path.startsWith(`page-data/blog/archive/${month}/`));
   const newCard = (path: string) => change === "add" && path.startsWith("static/social/");
