@@ -5,7 +5,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 
-import { postReach, postToPostLinks } from "../scripts/lib/site-links.mjs";
+import { postReach, postToPostLinks } from "../scripts/built-site/site-links.ts";
 import { bundledPosts } from "./support/blog-content";
 
 const publicDir = resolve("public");

@@ -12,8 +12,8 @@ import { join } from "node:path";
 
 import { parse } from "node-html-parser";
 
-import { diffSnapshots, snapshotFiles } from "../scripts/lib/public-diff.mjs";
-import { postReach, postToPostLinks, slashlessLinks } from "../scripts/lib/site-links.mjs";
+import { diffSnapshots, snapshotFiles } from "../scripts/built-site/public-diff.ts";
+import { postReach, postToPostLinks, slashlessLinks } from "../scripts/built-site/site-links.ts";
 import { copySite, exited, spawnGatsby, stopProcessGroup } from "./support/temp-site";
 
 const postCount = 300;
@@ -23,12 +23,12 @@ let exportDir: string;
 
 /**
  * Writes the benches' synthetic export of `postCount` posts (and the bench's new post, the newest)
- * into exportDir; returns its NDJSON's path. In a Node of its own: synthetic-blog.mjs reads
+ * into exportDir; returns its NDJSON's path. In a Node of its own: synthetic-blog.ts reads
  * import.meta, which Jest's CommonJS transform cannot load.
  */
 function writeSyntheticExport(withNewPost: boolean): string {
   const script = `
-    import { syntheticDocuments, syntheticPost, writeExport } from "./scripts/lib/synthetic-blog.mjs";
+    import { syntheticDocuments, syntheticPost, writeExport } from "./scripts/bench/synthetic-blog.ts";
     const documents = syntheticDocuments(${postCount});
     if (${withNewPost}) documents.push({ ...syntheticPost(-1), _id: "synthetic-new", slug: { _type: "slug", current: "synthetic-post-new" } });
     process.stdout.write(writeExport(${JSON.stringify(exportDir)}, documents));`;

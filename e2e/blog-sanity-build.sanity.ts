@@ -14,9 +14,9 @@ import { join, resolve } from "node:path";
 
 import type { Browser } from "playwright-core";
 
-import { installNodeLine } from "../scripts/lib/node-lines.mjs";
-import { diffSnapshots, snapshotFiles } from "../scripts/lib/public-diff.mjs";
-import { createStaticServer } from "../scripts/lib/static-server.mjs";
+import { installNodeLine } from "../scripts/machine/node-lines.ts";
+import { diffSnapshots, snapshotFiles } from "../scripts/built-site/public-diff.ts";
+import { createStaticServer } from "../scripts/hosts/static-server.ts";
 import { type LocalSanityApi, type SanityDocument, startSanityApi } from "../scripts/sanity-local/server.mjs";
 import { bundledPosts } from "./support/blog-content";
 import { launchBrowser, openPage, viewports } from "./support/browser";

@@ -1,7 +1,7 @@
 import type { Browser } from "playwright-core";
 
-import { firstLoadJs, kb } from "../scripts/lib/first-load-js.mjs";
-import { measureJsBeforeInteraction } from "../scripts/lib/js-before-interaction.mjs";
+import { firstLoadJs, kb } from "../scripts/built-site/first-load-js.ts";
+import { measureJsBeforeInteraction } from "../scripts/bench/js-before-interaction.ts";
 import { baseUrl, launchBrowser, viewports } from "./support/browser";
 import { loadBuiltPages, publicDir } from "./support/built-site";
 

@@ -1,5 +1,5 @@
 /**
- * The test build (scripts/test.mjs, built with e2eSiteEnv()) uses exactly the backend it was
+ * The test build (scripts/test.ts, built with e2eSiteEnv()) uses exactly the backend it was
  * configured with: its JavaScript and its Content-Security-Policy name the configured Supabase
  * URL and script-lead collector, and no local default (localhost:54321) is left in them.
  * The deploy-variable check itself: src/config/__tests__/deploy-env.test.ts and deploy-build.test.ts.

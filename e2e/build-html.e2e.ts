@@ -2,8 +2,8 @@ import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 
-import { loaderSources } from "../scripts/lib/first-load-js.mjs";
-import { slashlessLinks } from "../scripts/lib/site-links.mjs";
+import { loaderSources } from "../scripts/built-site/first-load-js.ts";
+import { slashlessLinks } from "../scripts/built-site/site-links.ts";
 import { loaderId } from "../src/node-apis/scripts-after-first-paint";
 import { loadBuiltPages, publicDir } from "./support/built-site";
 
@@ -36,7 +36,7 @@ describe("built HTML", () => {
       // vnu exits 1 when it finds errors and writes its JSON report to stderr. Anything else
       // (no java: ENOENT; a crash: no report) must fail the test, not pass as "no errors".
       const { code, stderr } = error as { code?: string; stderr?: string };
-      if (code === "ENOENT") throw new Error("java not found: run `node scripts/ensure-java.mjs` (npm test does).");
+      if (code === "ENOENT") throw new Error("java not found: run `node scripts/ensure-java.ts` (npm test does).");
       output = stderr ?? "";
       if (!output.trim().startsWith("{")) throw new Error(`The validator gave no report: ${output.slice(0, 500)}`);
     }

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page, Route } from "playwright-core";
 
-import { clickUntilVisible, type FirstClickScenario, firstClickScenarios, hoverAndPrefetch } from "../scripts/lib/first-click.mjs";
+import { clickUntilVisible, type FirstClickScenario, firstClickScenarios, hoverAndPrefetch } from "../scripts/bench/first-click.ts";
 import { baseUrl, launchBrowser, openPage, type PageErrors, viewports, waitForHydration } from "./support/browser";
 
 let browser: Browser;

@@ -1,13 +1,13 @@
 // The built site as the hosts serve it: Cloudflare Pages (`wrangler pages dev`, its own asset
-// handler, offline), Netlify (`netlify dev --offline` behind scripts/lib/hosts/netlify.mjs's front)
+// handler, offline), Netlify (`netlify dev --offline` behind scripts/hosts/netlify.ts's front)
 // and our static server, the local stand-in, held to the same rules for every sitemap route.
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 
 import type { Browser } from "playwright-core";
 
-import { headersFor, loadCdnRules } from "../scripts/lib/cdn-rules.mjs";
-import { locationPath, type Probe, probeHost, securityHeaderNames } from "../scripts/lib/hosts/probe.mjs";
+import { headersFor, loadCdnRules } from "../scripts/hosts/cdn-rules.ts";
+import { locationPath, type Probe, probeHost, securityHeaderNames } from "../scripts/hosts/probe.ts";
 import { baseUrl, launchBrowser, openPage, viewports, waitForHydration } from "./support/browser";
 import { type RunningHost, startHost } from "./support/hosts";
 

@@ -8,7 +8,7 @@ import { join } from "node:path";
 
 import type { Browser, Page } from "playwright-core";
 
-import { studioTokenEntry } from "../scripts/lib/studio-login.mjs";
+import { studioTokenEntry } from "../scripts/sanity-tools/studio-login.ts";
 import { launchBrowser } from "./support/browser";
 import { listItem, newPost, pickAuthor, setPublishedAt, until, waitUntilSaved, writeBody } from "./support/studio-editor";
 import { clickAfterHover, loggedInContext, recordFailedRequests } from "./support/studio";

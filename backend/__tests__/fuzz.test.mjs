@@ -69,7 +69,7 @@ before(async () => {
   writeFileSync(join(root, "404.html"), "<h1>not found</h1>");
   writeFileSync(join(root, "_redirects"), "/old /blog 301\n");
   backend = await spawnBackendProcess({ dir: join(dir, "data") });
-  site = spawnNode("scripts/serve-static.mjs", {
+  site = spawnNode("scripts/serve-static.ts", {
     env: { PUBLIC_DIR: root, PORT: "0", HOST: "127.0.0.1" },
     ready: /Site served at http:\/\/localhost:(\d+)/,
   });

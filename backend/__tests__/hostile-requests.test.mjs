@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { after, before, describe, it } from "node:test";
 
 import { startBackend } from "../lib/start-backend.mjs";
-import { createStaticServer } from "../../scripts/lib/static-server.mjs";
+import { createStaticServer } from "../../scripts/hosts/static-server.ts";
 import { validLead } from "./bad-lead-payloads.mjs";
 
 const dir = mkdtempSync(join(tmpdir(), "leads-hostile-"));

@@ -77,7 +77,7 @@ export function outboxHarness(current) {
     },
     /** What `npm run leads` prints for the backend in dir. */
     async leadsReport() {
-      const { stdout } = await execFileAsync(process.execPath, [resolve(import.meta.dirname, "../../scripts/leads.mjs")], {
+      const { stdout } = await execFileAsync(process.execPath, [resolve(import.meta.dirname, "../../scripts/leads.ts")], {
         env: { ...process.env, BACKEND_DIR: current().dir },
       });
       return stdout;

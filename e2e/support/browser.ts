@@ -1,6 +1,6 @@
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from "playwright-core";
 
-import { chromiumFlags, chromiumPath } from "../../scripts/lib/chromium.mjs";
+import { chromiumFlags, chromiumPath } from "../../scripts/machine/chromium.ts";
 
 
 export const viewports = {

@@ -3,7 +3,7 @@ import { resolve } from "node:path";
 
 import { type HTMLElement, parse } from "node-html-parser";
 
-import { builtPages } from "../../scripts/lib/first-load-js.mjs";
+import { builtPages } from "../../scripts/built-site/first-load-js.ts";
 import { defaultSiteUrl } from "../../src/config/site";
 
 export const publicDir = resolve("public");

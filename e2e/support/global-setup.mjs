@@ -1,12 +1,12 @@
 // Serves the built site on a free port and starts the local backend (fresh data) that the build
-// points at (scripts/lib/e2e-backend.mjs) for the browser tests, forwarding leads to a local
+// points at (scripts/test-support/e2e-backend.ts) for the browser tests, forwarding leads to a local
 // spreadsheet webhook.
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 
-import { e2eBackendPort, e2eBackendUrl, spawnBackend } from "../../scripts/lib/e2e-backend.mjs";
-import { createStaticServer } from "../../scripts/lib/static-server.mjs";
+import { e2eBackendPort, e2eBackendUrl, spawnBackend } from "../../scripts/test-support/e2e-backend.ts";
+import { createStaticServer } from "../../scripts/hosts/static-server.ts";
 import { startSheetWebhookListener } from "./sheet-webhook-listener.mjs";
 
 function buildPointsAt(url) {
@@ -40,7 +40,7 @@ export default async function globalSetup() {
   if (!buildPointsAt(e2eBackendUrl)) {
     console.warn(
       `\n⚠ public/ was not built against ${e2eBackendUrl}; lead-capture browser tests will fail. ` +
-        "Build with the environment from scripts/lib/e2e-backend.mjs (npm test does).\n",
+        "Build with the environment from scripts/test-support/e2e-backend.ts (npm test does).\n",
     );
   }
 }

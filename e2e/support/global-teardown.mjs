@@ -1,6 +1,6 @@
 import { rmSync } from "node:fs";
 
-import { stopBackend } from "../../scripts/lib/e2e-backend.mjs";
+import { stopBackend } from "../../scripts/test-support/e2e-backend.ts";
 
 export default async function globalTeardown() {
   await Promise.all((globalThis.__E2E_SERVERS__ ?? []).map((server) => new Promise((done) => server.close(done))));

@@ -8,9 +8,9 @@ export interface RunningHost {
   stop: () => Promise<void>;
 }
 
-/** Serves public/ as Cloudflare Pages or Netlify in a child process (scripts/serve-as-host.mjs). */
+/** Serves public/ as Cloudflare Pages or Netlify in a child process (scripts/serve-as-host.ts). */
 export async function startHost(host: "cloudflare" | "netlify", timeoutMs = 120000): Promise<RunningHost> {
-  const child: ChildProcess = spawn(process.execPath, ["scripts/serve-as-host.mjs", host], {
+  const child: ChildProcess = spawn(process.execPath, ["scripts/serve-as-host.ts", host], {
     env: { ...process.env, EXIT_WITH_PARENT: "1" },
     stdio: ["pipe", "pipe", "inherit"],
   });

@@ -1,6 +1,6 @@
 /**
  * The local backend global-setup started, for browser tests that stop and restart it or read
- * what it stored (as the service role). Mirrors scripts/lib/e2e-backend.mjs, which jest's
+ * what it stored (as the service role). Mirrors scripts/test-support/e2e-backend.ts, which jest's
  * CommonJS test runtime cannot import.
  */
 import { spawn } from "node:child_process";

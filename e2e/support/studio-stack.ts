@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-import { runSanityCli, studioCliEnv } from "../../scripts/lib/sanity-cli.mjs";
+import { runSanityCli, studioCliEnv } from "../../scripts/sanity-tools/sanity-cli.ts";
 import { type LocalSanityApi, startSanityApi } from "../../scripts/sanity-local/server.mjs";
 import { serveStudio } from "./studio";
 import { copySite, freePort, spawnGatsby, stopProcessGroup } from "./temp-site";

@@ -3,7 +3,7 @@ import { createServer, type Server } from "node:http";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import sirv from "sirv";
 
-import { studioTokenEntry } from "../../scripts/lib/studio-login.mjs";
+import { studioTokenEntry } from "../../scripts/sanity-tools/studio-login.ts";
 
 /** Serves a built Studio as a static host does: its files, index.html for every other path (the Studio routes in the browser). */
 export async function serveStudio(dir: string): Promise<{ origin: string; close: () => Promise<void> }> {

@@ -4,7 +4,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 
-import { siteFiles } from "../../scripts/lib/site-files.mjs";
+import { siteFiles } from "../../scripts/test-support/site-files.ts";
 
 const root = resolve(".");
 

@@ -1,0 +1,82 @@
+// The import direction check as `npm test` runs it: on a small tree with one wrong import of each
+// kind it fails naming the file and the import; on this repository it passes.
+import assert from "node:assert/strict";
+import { spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { after, it } from "node:test";
+
+import { layerViolations } from "../check-layers.ts";
+
+const trees: string[] = [];
+after(() => {
+  for (const tree of trees) rmSync(tree, { recursive: true, force: true });
+});
+
+/** A tree of files (path → content) in a temporary folder. */
+function tree(files: Record<string, string>): string {
+  const root = mkdtempSync(join(tmpdir(), "check-layers-"));
+  trees.push(root);
+  for (const [path, content] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), content);
+  }
+  return root;
+}
+
+const houseInOrder = {
+  "src/config/site.ts": "export const name = 'site';\n",
+  "src/components/Title.tsx": "import { name } from '../config/site.ts';\nexport const title = name;\n",
+  "local-sanity/server.ts": "import { rules } from './lib/rules.ts';\nexport const server = rules;\n",
+  "local-sanity/lib/rules.ts": "export const rules = [];\n",
+  "local-sanity/__tests__/server.test.ts": "import { title } from '../../src/components/Title.tsx';\n",
+  "preview-service/front.ts": "import http from 'node:http';\nexport const front = http;\n",
+  "scripts/start.ts": "import { server } from '../local-sanity/server.ts';\nexport const start = server;\n",
+  "e2e/home.e2e.ts": "import { start } from '../scripts/start.ts';\n",
+};
+
+const run = (root: string) => spawnSync(process.execPath, ["scripts/check-layers.ts", root], { encoding: "utf8" });
+
+it("passes a tree whose imports point the right way (tests compose freely)", () => {
+  assert.deepEqual(layerViolations(tree(houseInOrder)), []);
+  const result = run(tree(houseInOrder));
+  assert.equal(result.status, 0, result.stderr);
+  assert.match(result.stdout, /local-sanity\/, preview-service\/ import nothing from src\/, scripts\/, e2e\/ or each other/);
+});
+
+it("fails naming the file and the import of each room, script or layer that points the wrong way", () => {
+  const root = tree({
+    ...houseInOrder,
+    "local-sanity/server.ts": "import { name } from '../src/config/site.ts';\n",
+    "local-supabase/gateway.ts": "export { front } from '../preview-service/front.ts';\n",
+    "preview-service/cli.ts": "const start = await import('../scripts/start.ts');\n",
+    "scripts/bench.ts": "import { visit } from '../e2e/support/visit.ts';\n",
+    "src/config/site.ts": "import { title } from '../components/Title.tsx';\n",
+  });
+  const result = run(root);
+  assert.equal(result.status, 1);
+  assert.match(result.stderr, /Import direction broken \(5\)/);
+  assert.match(result.stderr, /local-sanity\/server\.ts imports \.\.\/src\/config\/site\.ts \(src\/\): a room imports nothing from src\//);
+  assert.match(result.stderr, /local-supabase\/gateway\.ts imports \.\.\/preview-service\/front\.ts \(preview-service\/\)/);
+  assert.match(result.stderr, /preview-service\/cli\.ts imports \.\.\/scripts\/start\.ts \(scripts\/\)/);
+  assert.match(result.stderr, /scripts\/bench\.ts imports \.\.\/e2e\/support\/visit\.ts \(e2e\/\): scripts\/ never imports the tests/);
+  assert.match(result.stderr, /src\/config\/site\.ts \(src\/config\) imports \.\.\/components\/Title\.tsx \(src\/components\), a higher layer/);
+});
+
+it("fails on src/ importing a script or a room, and on a src/ folder without a layer", () => {
+  const root = tree({
+    ...houseInOrder,
+    "src/components/Title.tsx": "import { start } from '../../scripts/start.ts';\n",
+    "src/widgets/Widget.tsx": "export const widget = 1;\n",
+  });
+  assert.deepEqual(layerViolations(root), [
+    "src/components/Title.tsx imports ../../scripts/start.ts, outside src/",
+    "src/widgets/Widget.tsx: folder src/widgets has no layer in scripts/check-layers.ts",
+  ]);
+});
+
+it("passes on this repository", () => {
+  const result = spawnSync(process.execPath, ["scripts/check-layers.ts"], { encoding: "utf8" });
+  assert.equal(result.status, 0, result.stderr);
+});

@@ -1,0 +1,140 @@
+#!/usr/bin/env node
+// The direction of imports in the house, checked on every `npm test`:
+// - src/: a folder may import from its own layer and the layers below it, never from a layer
+//   above, and nothing outside src/.
+//     theme, config, types ← hooks, scroll, blog ← components ← features ← pages, templates ← app, node-apis
+// - the rooms (local-supabase/, local-sanity/, preview-service/): each a service of its own, so
+//   none imports from src/ (but the files named in sharedWithRooms), scripts/, e2e/ or another room.
+// - scripts/: the commands start the rooms and may import them; never e2e/ (the tests use scripts,
+//   not the other way round).
+// Tests (__tests__) compose freely and are not checked. `node scripts/check-layers.ts [root]`
+// checks another tree (the test of this file does).
+import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
+import { dirname, join, relative, resolve, sep } from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const layerOf: Record<string, number> = {
+  theme: 0,
+  config: 0,
+  types: 0,
+  hooks: 1,
+  scroll: 1,
+  blog: 1,
+  components: 2,
+  features: 3,
+  pages: 4,
+  templates: 4,
+  app: 5,
+  "node-apis": 5,
+};
+
+/** The services beside src/, each in a top-level folder. */
+export const rooms = ["local-supabase", "local-sanity", "preview-service"];
+
+/** Files of src/ a room may import (shared config and types); none is shared today. */
+export const sharedWithRooms: string[] = [];
+
+const sourceFile = /\.(ts|tsx|mts|mjs|js)$/;
+
+function* sourceFiles(dir: string): Generator<string> {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (name === "__tests__" || name === "node_modules") continue;
+    if (statSync(path).isDirectory()) yield* sourceFiles(path);
+    else if (sourceFile.test(name)) yield path;
+  }
+}
+
+/** Relative specifiers of static imports, re-exports and dynamic import() calls. */
+export function importSpecifiers(code: string): string[] {
+  const found: string[] = [];
+  const pattern = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)["'](\.{1,2}\/[^"']+)["']/g;
+  for (const match of code.matchAll(pattern)) if (match[1]) found.push(match[1]);
+  return found;
+}
+
+/** The first folder of a path under root ("src", "scripts", a room…), or null outside root. */
+function topFolder(root: string, path: string): string | null {
+  const rel = relative(root, path);
+  if (rel.startsWith("..")) return null;
+  return rel.split(sep)[0] ?? null;
+}
+
+/** Each import of each checked file under `folder`: [file, specifier, the imported path]. */
+function* importsUnder(folder: string): Generator<[file: string, specifier: string, target: string]> {
+  if (!existsSync(folder)) return;
+  for (const file of sourceFiles(folder)) {
+    for (const specifier of importSpecifiers(readFileSync(file, "utf8"))) yield [file, specifier, resolve(dirname(file), specifier)];
+  }
+}
+
+function srcViolations(root: string): string[] {
+  const src = join(root, "src");
+  const violations: string[] = [];
+  if (!existsSync(src)) return violations;
+  const layerFolder = (path: string) => {
+    const rel = relative(src, path);
+    return rel.startsWith("..") ? null : (rel.split(sep)[0] ?? null);
+  };
+  for (const file of sourceFiles(src)) {
+    const from = layerFolder(file) ?? "";
+    const fromLayer = layerOf[from];
+    if (fromLayer === undefined) {
+      violations.push(`${relative(root, file)}: folder src/${from} has no layer in scripts/check-layers.ts`);
+      continue;
+    }
+    for (const specifier of importSpecifiers(readFileSync(file, "utf8"))) {
+      const to = layerFolder(resolve(dirname(file), specifier));
+      if (to === null) {
+        violations.push(`${relative(root, file)} imports ${specifier}, outside src/`);
+        continue;
+      }
+      const toLayer = layerOf[to];
+      if (toLayer === undefined || toLayer > fromLayer) {
+        violations.push(`${relative(root, file)} (src/${from}) imports ${specifier} (src/${to}), a higher layer`);
+      }
+    }
+  }
+  return violations;
+}
+
+function roomViolations(root: string): string[] {
+  const violations: string[] = [];
+  const shared = new Set(sharedWithRooms.map((file) => join(root, file)));
+  for (const room of rooms) {
+    for (const [file, specifier, target] of importsUnder(join(root, room))) {
+      const to = topFolder(root, target);
+      if (to === room || to === null) continue;
+      if (to === "src" && shared.has(target)) continue;
+      if (to === "src" || to === "scripts" || to === "e2e" || rooms.includes(to)) {
+        violations.push(`${relative(root, file)} imports ${specifier} (${to}/): a room imports nothing from src/, scripts/, e2e/ or another room`);
+      }
+    }
+  }
+  return violations;
+}
+
+function scriptViolations(root: string): string[] {
+  const violations: string[] = [];
+  for (const [file, specifier, target] of importsUnder(join(root, "scripts"))) {
+    if (topFolder(root, target) === "e2e") violations.push(`${relative(root, file)} imports ${specifier} (e2e/): scripts/ never imports the tests`);
+  }
+  return violations;
+}
+
+/** Every import under root that points the wrong way, each naming the file and the import. */
+export function layerViolations(root = resolve(import.meta.dirname, "..")): string[] {
+  return [...srcViolations(root), ...roomViolations(root), ...scriptViolations(root)];
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const root = resolve(process.argv[2] ?? resolve(import.meta.dirname, ".."));
+  const violations = layerViolations(root);
+  if (violations.length > 0) {
+    console.error(`Import direction broken (${violations.length}):\n  ${violations.join("\n  ")}`);
+    process.exit(1);
+  }
+  const present = rooms.filter((room) => existsSync(join(root, room))).map((room) => `${room}/`);
+  const roomsLine = present.length > 0 ? `${present.join(", ")} import${present.length === 1 ? "s" : ""} nothing from src/, scripts/, e2e/ or each other` : `no room (${rooms.join(", ")}) is here yet`;
+  console.log(`Import direction: every src/ import points to its own layer or one below; ${roomsLine}; scripts/ imports nothing from e2e/.`);
+}

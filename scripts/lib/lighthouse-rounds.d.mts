@@ -1,2 +1,0 @@
-export const floorEvery: number;
-export function roundOrder(routeCount: number, every?: number): number[];

@@ -1,1 +1,0 @@
-export declare function installNodeLine(version: string): string | null;

@@ -1,1 +1,0 @@
-export declare const siteFiles: string[];

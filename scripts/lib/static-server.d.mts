@@ -1,2 +1,0 @@
-import type { Server } from "node:http";
-export function createStaticServer(options: { root: string }): Server;

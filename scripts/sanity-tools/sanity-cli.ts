@@ -1,0 +1,47 @@
+// The Studio's own CLI (`sanity`, from the sanity/ workspace), run in sanity/ with the
+// SANITY_STUDIO_* settings of sanity/environment.ts and nothing else from Sanity's side:
+// DO_NOT_TRACK keeps its telemetry off, CI its prompts.
+import { spawn } from "node:child_process";
+import { resolve } from "node:path";
+
+export const studioDir = resolve("sanity");
+const sanityBin = resolve("node_modules/.bin/sanity");
+
+/**
+ * The environment of a CLI run against one API: projectId, dataset, apiHost (unset → api.sanity.io),
+ * previewUrl (the site's preview origin, for the preview pane), caCertPath (a local API's TLS
+ * certificate, trusted by the CLI's Node), and any extra variables.
+ */
+export function studioCliEnv({
+  projectId,
+  dataset,
+  apiHost,
+  previewUrl,
+  caCertPath,
+  extra = {},
+}: {
+  projectId: string;
+  dataset: string;
+  apiHost?: string;
+  previewUrl?: string;
+  caCertPath?: string;
+  extra?: Record<string, string>;
+}): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, DO_NOT_TRACK: "1", CI: "true", SANITY_STUDIO_PROJECT_ID: projectId, SANITY_STUDIO_DATASET: dataset, ...extra };
+  if (apiHost) env.SANITY_STUDIO_API_HOST = apiHost;
+  if (previewUrl) env.SANITY_STUDIO_PREVIEW_URL = previewUrl;
+  if (caCertPath) env.NODE_EXTRA_CA_CERTS = caCertPath;
+  return env;
+}
+
+/** Runs `sanity <args>` in sanity/; resolves with its output, rejects with it when it fails. */
+export function runSanityCli(args: string[], env: NodeJS.ProcessEnv): Promise<string> {
+  return new Promise((done, fail) => {
+    const child = spawn(sanityBin, args, { cwd: studioDir, env, stdio: ["ignore", "pipe", "pipe"] });
+    let output = "";
+    child.stdout.on("data", (chunk: Buffer) => (output += chunk));
+    child.stderr.on("data", (chunk: Buffer) => (output += chunk));
+    child.on("error", fail);
+    child.on("exit", (code) => (code === 0 ? done(output) : fail(new Error(`sanity ${args.join(" ")} exited with ${code}:\n${output}`))));
+  });
+}

@@ -1,0 +1,50 @@
+#!/usr/bin/env node
+// `npm run studio:local [-- path/to/data.ndjson]`: the local Sanity API over an export (the
+// bundled one by default) and the Studio's dev server (`sanity dev`) against it. Prints the
+// Studio's address, how to log in, and how to run the site's preview on the same API.
+// SANITY_LOCAL_PORT (55333), SANITY_LOCAL_TOKEN, SANITY_STUDIO_PORT (3333) and
+// SANITY_STUDIO_PREVIEW_URL (http://localhost:8000) change the defaults.
+import { spawn } from "node:child_process";
+import { resolve } from "node:path";
+
+import { studioCliEnv, studioDir } from "./sanity-tools/sanity-cli.ts";
+import { studioLoginScript } from "./sanity-tools/studio-login.ts";
+import { bundledExportPath, startSanityApi } from "./sanity-local/server.mjs";
+
+const exportPath = process.argv[2] ? resolve(process.argv[2]) : bundledExportPath;
+const port = Number(process.env.SANITY_LOCAL_PORT ?? 55333);
+const token = process.env.SANITY_LOCAL_TOKEN ?? "local-preview-token";
+const studioPort = Number(process.env.SANITY_STUDIO_PORT ?? 3333);
+const previewUrl = process.env.SANITY_STUDIO_PREVIEW_URL ?? "http://localhost:8000";
+
+const api = await startSanityApi({ exportPath, port, token });
+const env = studioCliEnv({ projectId: api.projectId, dataset: api.dataset, apiHost: api.httpsApiHost, previewUrl, caCertPath: api.caCertPath });
+const studio = spawn(resolve("node_modules/.bin/sanity"), ["dev", "--port", String(studioPort)], { cwd: studioDir, env, stdio: "inherit" });
+
+console.log(`
+Sanity Studio: http://localhost:${studioPort}  (sanity dev; starting…)
+  against the local Sanity API ${api.httpsUrl} (project ${api.projectId}, dataset ${api.dataset}, ${exportPath})
+
+Log in, once per browser and API start:
+  1. Open ${api.httpsUrl}/v1/ping and accept its certificate (made at start).
+  2. Open http://localhost:${studioPort}/#sid=${api.loginSessionId}
+     (the Studio trades the session for the token, as after Sanity's own login).
+     Or, in the Studio's console (DevTools → Console), then reload:
+     ${studioLoginScript(api.projectId, token)}
+
+The post's preview beside its form (another terminal):
+  SANITY_PROJECT_ID=${api.projectId} SANITY_API_HOST=${api.apiHost} SANITY_TOKEN=${token} npm run develop
+Ctrl-C stops the Studio and the API; edits live in memory until then.
+`);
+
+let stopping = false;
+async function stop(code: number): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  if (studio.exitCode === null) studio.kill("SIGTERM");
+  await api.close();
+  process.exit(code);
+}
+studio.on("exit", (code: number | null) => stop(code ?? 0));
+process.on("SIGINT", () => stop(0));
+process.on("SIGTERM", () => stop(0));
