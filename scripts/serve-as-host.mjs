@@ -6,7 +6,7 @@
 // (e2e/support/hosts.ts): Jest cannot load these ES modules' dependencies.
 import { resolve } from "node:path";
 
-import { onParentExit } from "../backend/lib/parent-watch.mjs";
+import { onParentExit } from "../local-supabase/lib/parent-watch.ts";
 import { startCloudflarePages } from "./lib/hosts/cloudflare-pages.mjs";
 import { startNetlify } from "./lib/hosts/netlify.mjs";
 

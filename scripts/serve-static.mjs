@@ -3,7 +3,7 @@
 // EXIT_WITH_PARENT=1 (set by npm start): exit when stdin closes, i.e. when npm start is gone.
 import { resolve } from "node:path";
 
-import { onParentExit } from "../backend/lib/parent-watch.mjs";
+import { onParentExit } from "../local-supabase/lib/parent-watch.ts";
 import { createStaticServer } from "./lib/static-server.mjs";
 
 const port = Number(process.env.PORT ?? 9000);

@@ -24,9 +24,10 @@ const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: process.env.CI
 // files jest does not pick up) and the local Sanity API's endpoints as the real
 // @sanity/client drives them (scripts/sanity-local/__tests__: its listeners need native ESM), and the
 // owner's Apps Script receiver against stand-ins of Google's services (supabase/sheets-receiver/__tests__).
-const backendTests = ["backend/__tests__", "scripts/__tests__", "scripts/sanity-local/__tests__", "supabase/sheets-receiver/__tests__"].flatMap((dir) =>
+// Each suite is a .test.mjs or, once its room is TypeScript, a .node-test.ts (issue 37).
+const backendTests = ["local-supabase/__tests__", "scripts/__tests__", "scripts/sanity-local/__tests__", "supabase/sheets-receiver/__tests__"].flatMap((dir) =>
   readdirSync(dir)
-    .filter((file) => file.endsWith(".test.mjs"))
+    .filter((file) => file.endsWith(".test.mjs") || file.endsWith(".node-test.ts"))
     .map((file) => `${dir}/${file}`),
 );
 

@@ -9,8 +9,8 @@ import { tmpdir } from "node:os";
 import { delimiter, join, resolve } from "node:path";
 import { after, before, it } from "node:test";
 
-import { childPids, exited, repoRoot, waitFor } from "../../backend/__tests__/processes.mjs";
-import { freePort } from "../../backend/lib/functions.mjs";
+import { childPids, exited, repoRoot, waitFor } from "../../local-supabase/__tests__/processes.ts";
+import { freePort } from "../../local-supabase/lib/functions.ts";
 import { installNodeLine } from "../lib/node-lines.mjs";
 import { projectNode } from "../lib/supported-node.mjs";
 
