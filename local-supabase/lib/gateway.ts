@@ -74,11 +74,7 @@ function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
   );
 }
 
-/**
- * createGateway({ db, keys, columns, functionPorts, functionStates, functionTimeoutMs, corsOrigins, log })
- * → http.Server. columns: { table: [column names] } for the exposed tables;
- * functionStates() → { name: state } for /health.
- */
+/** The gateway's server; functionStates() feeds /health. */
 export function createGateway({
   db,
   keys,

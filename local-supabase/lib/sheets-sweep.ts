@@ -27,7 +27,6 @@ function sweepCounts(body: unknown): { forwarded?: number; failed?: number } {
 }
 
 /**
- * startSheetsSweep({ url, apiKey, secret, intervalMs, clock, log }) → { sweepNow(), stop() }.
  * intervalMs 0 runs no timer (sweepNow still works). clock: () => Date, or undefined for the
  * database's own now(). A sweep starts every intervalMs whether or not the last one has answered,
  * as on hosted Supabase (pg_cron's job only queues the call in pg_net, and returns): sweeps may run

@@ -48,10 +48,7 @@ export interface Backend {
 }
 
 /**
- * startBackend({ dir, port, host, corsOrigins, secrets, leadsPerAddressPerHour, log, functionTimeoutMs, functionsDir,
- *   restartDelaysMs, sweepIntervalMs, sweepClock })
- * → { url, port, dir, anonKey, serviceRoleKey, applied, db, functions, sweep: { sweepNow() }, close() }
- * port 0 picks a free port. Throws BackendAlreadyRunningError when dir is in use.
+ * Throws BackendAlreadyRunningError when dir is in use.
  * sweepIntervalMs: how often the send-to-sheets sweep runs (0: only on sweep.sweepNow());
  * sweepClock: () => Date, the sweep's time (tests move it; unset: the database's now()). Only with it does
  * the function accept the sweep's as_of (SHEETS_TEST_CLOCK=1); otherwise it refuses it, as on hosted Supabase.
