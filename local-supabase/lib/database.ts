@@ -34,9 +34,6 @@ create table if not exists supabase_migrations.schema_migrations (
 
 export const apiRoles = ["anon", "authenticated", "service_role"];
 
-/** A database handle: the whole database, or one transaction of it. */
-export type Queryable = PGlite | Transaction;
-
 /** Opens (or creates) the database in dataDir; undefined keeps it in memory. */
 export async function openDatabase(dataDir?: string): Promise<{ db: PGlite; applied: string[] }> {
   const db = await PGlite.create(dataDir ? { dataDir } : {});
