@@ -1,5 +1,5 @@
 /**
- * The editors' preview as a host runs it: `npm run preview` (scripts/preview/cli.mjs) in a temporary
+ * The editors' preview as a host runs it: `npm run preview` (preview-service/cli.ts) in a temporary
  * copy of the site, gatsby develop with the token against the local Sanity API, behind the front.
  * A stranger gets 403 and no draft from every endpoint gatsby develop serves; an editor who came in
  * once with the secret gets the drafts, and the open page follows an edit through the websocket.
@@ -91,7 +91,7 @@ beforeAll(async () => {
   siteDir = copySite("preview-front-");
   const port = await freePort();
   origin = `http://127.0.0.1:${port}`;
-  preview = spawn(process.execPath, [resolve("scripts/preview/cli.mjs")], {
+  preview = spawn(process.execPath, [resolve("preview-service/cli.ts")], {
     cwd: siteDir,
     detached: true,
     env: { ...process.env, CI: "true", PORT: String(port), PREVIEW_SECRET: secret, SANITY_PROJECT_ID: api.projectId, SANITY_API_HOST: api.apiHost, SANITY_TOKEN: api.token },

@@ -7,7 +7,7 @@
 import type { AddressInfo } from "node:net";
 import { resolve } from "node:path";
 
-import { onParentExit } from "../backend/lib/parent-watch.mjs";
+import { onParentExit } from "../local-supabase/lib/parent-watch.ts";
 import { startCloudflarePages } from "./hosts/cloudflare-pages.ts";
 import { startNetlify } from "./hosts/netlify.ts";
 

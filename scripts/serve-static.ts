@@ -4,7 +4,7 @@
 import type { AddressInfo } from "node:net";
 import { resolve } from "node:path";
 
-import { onParentExit } from "../backend/lib/parent-watch.mjs";
+import { onParentExit } from "../local-supabase/lib/parent-watch.ts";
 import { createStaticServer } from "./hosts/static-server.ts";
 
 const port = Number(process.env.PORT ?? 9000);

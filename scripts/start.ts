@@ -93,7 +93,7 @@ async function stop(code: number, message?: string): Promise<void> {
 async function main() {
   process.on("SIGINT", () => stop(0));
   process.on("SIGTERM", () => stop(0));
-  const backend = startChild("local backend", "backend/server.mjs", { BACKEND_PORT: String(backendPort) });
+  const backend = startChild("local backend", "local-supabase/server.ts", { BACKEND_PORT: String(backendPort) });
   await waitForHealth(backend);
   const env = {
     ...process.env,

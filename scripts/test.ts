@@ -26,7 +26,7 @@ const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: process.env.CI
 // native ESM); and the owner's Apps Script receiver against stand-ins of Google's services
 // (supabase/sheets-receiver/__tests__). One folder a line, so a moved room is a one-line change.
 const nodeTestDirs = [
-  "backend/__tests__",
+  "local-supabase/__tests__",
   "scripts/__tests__",
   "scripts/sanity-graphql/__tests__",
   "scripts/sanity-local/__tests__",

@@ -31,7 +31,7 @@ export default async function globalSetup() {
   process.env.SHEETS_SWEEP_INTERVAL_MS = "1000";
 
   const dir = mkdtempSync(join(tmpdir(), "e2e-backend-"));
-  // Every browser test posts from 127.0.0.1: the per-address cap is tested in backend/__tests__.
+  // Every browser test posts from 127.0.0.1: the per-address cap is tested in local-supabase/__tests__.
   await spawnBackend({ dir, port: e2eBackendPort, env: { LEADS_PER_ADDRESS_PER_HOUR: process.env.LEADS_PER_ADDRESS_PER_HOUR ?? "0" } });
   process.env.E2E_BACKEND_DIR = dir;
   process.env.E2E_BACKEND_URL = e2eBackendUrl;

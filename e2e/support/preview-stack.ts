@@ -11,7 +11,7 @@ import { copySite, freePort, stopProcessGroup } from "./temp-site";
 /**
  * What a team runs, on one machine: the local Sanity API, the Studio built by its own CLI against it
  * (its Presentation tool pointed at the preview) and served as static files, and `npm run preview`
- * (scripts/preview/cli.mjs: the front, gatsby develop behind it) of a temporary copy of the site.
+ * (preview-service/cli.ts: the front, gatsby develop behind it) of a temporary copy of the site.
  */
 export interface PreviewStack {
   api: LocalSanityApi;
@@ -46,7 +46,7 @@ export async function startPreviewStack(token: string): Promise<PreviewStack> {
   const studioDist = mkdtempSync(join(tmpdir(), "presentation-studio-"));
   const siteDir = copySite("preview-stack-");
   let output = "";
-  const preview = spawn(process.execPath, [resolve("scripts/preview/cli.mjs")], {
+  const preview = spawn(process.execPath, [resolve("preview-service/cli.ts")], {
     cwd: siteDir,
     detached: true,
     env: { ...process.env, CI: "true", PORT: new URL(previewOrigin).port, PREVIEW_SECRET: previewSecret, SANITY_PROJECT_ID: api.projectId, SANITY_API_HOST: api.apiHost, SANITY_TOKEN: token },

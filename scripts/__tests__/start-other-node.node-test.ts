@@ -9,8 +9,8 @@ import { tmpdir } from "node:os";
 import { delimiter, join, resolve } from "node:path";
 import { after, before, it } from "node:test";
 
-import { childPids, exited, repoRoot, waitFor } from "../../backend/__tests__/processes.mjs";
-import { freePort } from "../../backend/lib/functions.mjs";
+import { childPids, exited, repoRoot, waitFor } from "../../local-supabase/__tests__/processes.ts";
+import { freePort } from "../../local-supabase/lib/functions.ts";
 import { installNodeLine } from "../machine/node-lines.ts";
 import { projectNode } from "../machine/supported-node.mjs";
 
@@ -57,7 +57,7 @@ for (const version of ["22.16.0", "26.10.0"]) {
       assert.equal((await fetch(`http://127.0.0.1:${backendPort}/health`)).status, 200);
       const npmNode = readlinkSync(`/proc/${npmStart.pid}/exe`);
       assert.ok(npmNode.startsWith(bin), `npm itself should run on the machine's Node ${version}, ran on ${npmNode}`);
-      const servers = descendants(npmStart.pid ?? 0).filter((pid) => /backend\/server\.mjs|serve-static\.ts/.test(readFileSync(`/proc/${pid}/cmdline`, "utf8")));
+      const servers = descendants(npmStart.pid ?? 0).filter((pid) => /local-supabase\/server\.ts|serve-static\.ts/.test(readFileSync(`/proc/${pid}/cmdline`, "utf8")));
       assert.equal(servers.length, 2, `the backend and the site server, found ${servers.length}:\n${output}`);
       for (const pid of servers) assert.equal(readlinkSync(`/proc/${pid}/exe`), projectNodeBinary);
     } finally {

@@ -9,8 +9,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, before, it } from "node:test";
 
-import { childPids, exited, hasEnded, spawnNode, waitFor } from "../../backend/__tests__/processes.mjs";
-import { freePort } from "../../backend/lib/functions.mjs";
+import { childPids, exited, hasEnded, spawnNode, waitFor } from "../../local-supabase/__tests__/processes.ts";
+import { freePort } from "../../local-supabase/lib/functions.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "npm-start-"));
 const root = join(dir, "site");
@@ -40,7 +40,7 @@ async function startNpmStart(name: string) {
   const child: ChildProcess = start.child;
   assert.equal((await fetch(`http://127.0.0.1:${sitePort}/`)).status, 200);
   assert.equal((await fetch(`http://127.0.0.1:${backendPort}/health`)).status, 200);
-  const [backendPid, sitePid] = ["backend/server.mjs", "scripts/serve-static.ts"].map((script) =>
+  const [backendPid, sitePid] = ["local-supabase/server.ts", "scripts/serve-static.ts"].map((script) =>
     childPids(child.pid).find((pid) => {
       try {
         return readCmdline(pid).includes(script);

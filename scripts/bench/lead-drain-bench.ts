@@ -8,8 +8,8 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-import { startSheetStandIn } from "../../backend/__tests__/sheet-stand-in.mjs";
-import { freePort } from "../../backend/lib/functions.mjs";
+import { startSheetStandIn } from "../../local-supabase/__tests__/sheet-stand-in.ts";
+import { freePort } from "../../local-supabase/lib/functions.ts";
 import { localAnonKey, spawnBackend, stopBackend } from "../test-support/e2e-backend.ts";
 
 /** What the bench reports: how the backlog drained, and that the sheet took each lead once. */

@@ -10,9 +10,9 @@ export const e2eBackendUrl = `http://127.0.0.1:${e2eBackendPort}`;
 
 /** The local backend's public anon key, read from its source of truth. */
 export function localAnonKey(): string {
-  const source = readFileSync(new URL("../../backend/lib/keys.mjs", import.meta.url), "utf8");
+  const source = readFileSync(new URL("../../local-supabase/lib/keys.ts", import.meta.url), "utf8");
   const key = /export const localAnonKey =\s*"([^"]+)"/.exec(source)?.[1];
-  if (!key) throw new Error("backend/lib/keys.mjs no longer declares localAnonKey as a string");
+  if (!key) throw new Error("local-supabase/lib/keys.ts no longer declares localAnonKey as a string");
   return key;
 }
 
@@ -30,9 +30,9 @@ export function e2eSiteEnv(): Record<string, string> {
   };
 }
 
-/** Starts `node backend/server.mjs` on dir and port; resolves when /health answers. */
+/** Starts `node local-supabase/server.ts` on dir and port; resolves when /health answers. */
 export async function spawnBackend({ dir, port, env = {} }: { dir: string; port: number; env?: NodeJS.ProcessEnv }): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["backend/server.mjs"], {
+  const child = spawn(process.execPath, ["local-supabase/server.ts"], {
     env: { ...process.env, ...env, BACKEND_DIR: dir, BACKEND_PORT: String(port), BACKEND_QUIET: "1" },
     stdio: ["ignore", "ignore", "inherit"],
   });

@@ -1,5 +1,5 @@
 /**
- * The local backend that `npm start`, `npm run develop` and the tests build against (backend/),
+ * The local backend that `npm start`, `npm run develop` and the tests build against (local-supabase/),
  * with its fixed public demo anon key. Only local builds use these (see deploy-env.ts); a deploy
  * build without its own values stops instead, so none of them reaches a visitor's browser.
  */

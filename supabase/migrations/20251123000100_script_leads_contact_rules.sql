@@ -4,7 +4,7 @@
 -- so the character blacklist goes; what stays are bounds the dialog explains with its own
 -- messages: at most 200 characters of name without control characters, and an email of the
 -- shape local@domain.tld of at most 254 characters, in any script.
--- The shared cases: backend/__tests__/script-lead-cases.mjs (dialog unit tests and database tests).
+-- The shared cases: local-supabase/__tests__/script-lead-cases.ts (dialog unit tests and database tests).
 
 alter table public.script_leads
   drop constraint script_leads_name_length,

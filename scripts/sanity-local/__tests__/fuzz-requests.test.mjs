@@ -1,5 +1,5 @@
 // Seeded fuzz of the local Sanity API's request line, headers and paths over raw sockets, as
-// backend/__tests__/fuzz.test.mjs does for the local backend: each odd request gets an answer
+// local-supabase/__tests__/fuzz.node-test.ts does for the local backend: each odd request gets an answer
 // (or a closed socket), never a crash; afterwards the API still answers queries and writes.
 // The API runs in this process, so a request that throws out of its handler fails the run.
 // FUZZ_SEED=<n> reproduces a run.
@@ -7,7 +7,7 @@ import assert from "node:assert/strict";
 import net from "node:net";
 import { after, before, it } from "node:test";
 
-import { seededRandom } from "../../../backend/__tests__/processes.mjs";
+import { seededRandom } from "../../../local-supabase/__tests__/processes.ts";
 import { startSanityApi } from "../server.mjs";
 import { token } from "./support.mjs";
 

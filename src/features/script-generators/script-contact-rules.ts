@@ -2,7 +2,7 @@
  * What the copy/download dialog accepts as a name and email: the same values the script_leads
  * table accepts (supabase/migrations/20251123000100_script_leads_contact_rules.sql). The spec
  * asks only that both are filled; the table adds bounds, and each bound has its own message
- * (contact-dialog-text.ts). backend/__tests__/script-lead-cases.mjs holds the shared cases that
+ * (contact-dialog-text.ts). local-supabase/__tests__/script-lead-cases.ts holds the shared cases that
  * keep the dialog and the table in step.
  */
 export interface Contact {

@@ -1,8 +1,8 @@
-import { scriptLeadCases } from "../../../../backend/__tests__/script-lead-cases.mjs";
+import { scriptLeadCases } from "../../../../local-supabase/__tests__/script-lead-cases.ts";
 import { contactRuleText } from "../contact-dialog-text";
 import { checkContact, trimContact } from "../script-contact-rules";
 
-// The same list drives backend/__tests__/script-lead-rules.test.mjs: what the dialog sends,
+// The same list drives local-supabase/__tests__/script-lead-rules.node-test.ts: what the dialog sends,
 // the script_leads table stores.
 describe("the contact dialog's rules", () => {
   it.each(scriptLeadCases)("$label: $refusal", ({ name, email, refusal }) => {

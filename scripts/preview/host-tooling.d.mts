@@ -1,1 +1,0 @@
-export function isHostToolingPath(pathname: string): boolean;
