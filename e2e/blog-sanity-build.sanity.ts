@@ -17,7 +17,7 @@ import type { Browser } from "playwright-core";
 import { installNodeLine } from "../scripts/lib/node-lines.mjs";
 import { diffSnapshots, snapshotFiles } from "../scripts/lib/public-diff.mjs";
 import { createStaticServer } from "../scripts/lib/static-server.mjs";
-import { type LocalSanityApi, type SanityDocument, startSanityApi } from "../scripts/sanity-local/server.mjs";
+import { type LocalSanityApi, type SanityDocument, startSanityApi } from "../local-sanity/server.ts";
 import { bundledPosts } from "./support/blog-content";
 import { launchBrowser, openPage, viewports } from "./support/browser";
 import { builtPostPaths, listedPostPaths, readBuiltPost } from "./support/built-blog";

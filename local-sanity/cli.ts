@@ -4,7 +4,7 @@
 // (gatsby build / develop) and a Sanity Studio at it, and where its TLS certificate is.
 import { resolve } from "node:path";
 
-import { bundledExportPath, startSanityApi } from "./server.mjs";
+import { bundledExportPath, startSanityApi } from "./server.ts";
 
 const exportPath = process.argv[2] ? resolve(process.argv[2]) : bundledExportPath;
 const port = Number(process.env.SANITY_LOCAL_PORT ?? 55333);

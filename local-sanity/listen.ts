@@ -3,10 +3,26 @@
 // (transition appear / update / disappear), with mendoza effects when asked (effectFormat=mendoza),
 // the transaction's id (the client's own when it sent one) and its event count, as Studio needs
 // to apply a multi-document transaction (a publish) at once.
-import { openEventStream, sseEvent } from "./event-stream.mjs";
-import { mendozaEffects } from "./mendoza-effects.mjs";
-import { isPublicId, isVersionId } from "./perspectives.mjs";
-import { matchesFilter } from "./query.mjs";
+import type { ExprNode } from "groq-js";
+
+import { openEventStream, sseEvent } from "./event-stream.ts";
+import type { ApiRequest, ApiResponse } from "./http.ts";
+import { mendozaEffects } from "./mendoza-effects.ts";
+import { isPublicId, isVersionId } from "./perspectives.ts";
+import { type QueryParams, matchesFilter } from "./query.ts";
+import type { Change, Transaction } from "./types.ts";
+
+export type ListenOptions = ReturnType<typeof listenOptions>;
+
+interface Listener {
+  response: ApiResponse;
+  /** The parsed filter. */
+  tree: ExprNode;
+  params: QueryParams;
+  /** The request had the token. */
+  authorized: boolean;
+  options: ListenOptions;
+}
 
 /** The longest listener filter accepted: Studio's own are a few hundred characters. */
 export const maxFilterLength = 8 * 1024;
@@ -18,7 +34,7 @@ export const filterBudgetMs = 250;
 /** A filter the listen endpoint refuses: its text is too long or its tree too deep. */
 export class FilterTooLarge extends Error {}
 
-function treeDepth(node, depth = 0) {
+function treeDepth(node: object, depth = 0): number {
   if (depth > maxFilterDepth) return depth;
   let deepest = depth;
   for (const child of Object.values(node)) {
@@ -33,51 +49,54 @@ function treeDepth(node, depth = 0) {
  * once per listener per changed document, so a write waits for them): checked before parsing
  * (length) and after (depth of the tree).
  */
-export function checkFilterSize(text) {
+export function checkFilterSize(text: string): void {
   if (text.length > maxFilterLength) throw new FilterTooLarge(`The listener's query is ${text.length} characters long; this API accepts at most ${maxFilterLength}`);
 }
-export function checkFilterDepth(tree) {
+export function checkFilterDepth(tree: ExprNode): void {
   if (treeDepth(tree) > maxFilterDepth) throw new FilterTooLarge(`The listener's query nests deeper than ${maxFilterDepth} levels; listen with a simpler filter`);
 }
 
 /** Effects are the same for every listener: computed once per change. */
-const effectsOf = new WeakMap();
-function effects(change) {
-  if (!effectsOf.has(change)) effectsOf.set(change, mendozaEffects(change.before, change.after));
-  return effectsOf.get(change);
+const effectsOf = new WeakMap<Change, ReturnType<typeof mendozaEffects>>();
+function effects(change: Change): ReturnType<typeof mendozaEffects> {
+  const known = effectsOf.get(change);
+  if (known) return known;
+  const computed = mendozaEffects(change.before, change.after);
+  effectsOf.set(change, computed);
+  return computed;
 }
 
 /** Listener options from the query string, with the API's defaults. */
-export function listenOptions(searchParams) {
-  const flag = (name, fallback) => (searchParams.has(name) ? searchParams.get(name) !== "false" : fallback);
+export function listenOptions(searchParams: URLSearchParams) {
+  const flag = (name: string, fallback: boolean): boolean => (searchParams.has(name) ? searchParams.get(name) !== "false" : fallback);
   return {
     // @sanity/client sends includeResult=true unless told not to, and nothing otherwise: the API default is false.
     includeResult: flag("includeResult", false),
     includePreviousRevision: flag("includePreviousRevision", false),
     includeMutations: flag("includeMutations", true),
     includeAllVersions: flag("includeAllVersions", false),
-    effectFormat: searchParams.get("effectFormat") === "mendoza" ? "mendoza" : undefined,
-    visibility: searchParams.get("visibility") === "transaction" ? "transaction" : "query",
+    effectFormat: searchParams.get("effectFormat") === "mendoza" ? ("mendoza" as const) : undefined,
+    visibility: searchParams.get("visibility") === "transaction" ? ("transaction" as const) : ("query" as const),
   };
 }
 
 class FilterTooSlow extends Error {}
 
-export function createListenHub({ identity }) {
-  const listeners = new Set();
+export function createListenHub({ identity }: { identity: string }) {
+  const listeners = new Set<Listener>();
   let delivered = Promise.resolve();
   let counter = 0;
 
   /** Opens an event stream on response. tree: the parsed filter; authorized: the request had the token. */
-  function add({ request, response, tree, params, authorized, options }) {
+  function add({ request, response, tree, params, authorized, options }: Listener & { request: ApiRequest }): void {
     counter += 1;
-    const listener = { response, tree, params, authorized, options };
+    const listener: Listener = { response, tree, params, authorized, options };
     openEventStream(request, response, () => listeners.delete(listener));
     listeners.add(listener);
     response.write(sseEvent("welcome", { listenerName: `local-listener-${counter}` }));
   }
 
-  async function eventsFor(listener, transaction) {
+  async function eventsFor(listener: Listener, transaction: Transaction) {
     const { options, authorized } = listener;
     const events = [];
     const started = performance.now();
@@ -110,7 +129,7 @@ export function createListenHub({ identity }) {
   }
 
   /** Sends a committed transaction's events; transactions are delivered one after another, in order. */
-  function broadcast(transaction) {
+  function broadcast(transaction: Transaction): Promise<void> {
     delivered = delivered.then(async () => {
       for (const listener of [...listeners]) {
         try {
@@ -134,7 +153,7 @@ export function createListenHub({ identity }) {
     return delivered;
   }
 
-  function closeAll() {
+  function closeAll(): void {
     for (const listener of listeners) listener.response.end();
     listeners.clear();
   }

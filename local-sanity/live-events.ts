@@ -7,18 +7,19 @@
 // `includeDrafts=true` needs the token, as on the real API.
 import { createHash } from "node:crypto";
 
-import { openEventStream, sseEvent } from "./event-stream.mjs";
-import { plainError } from "./http.mjs";
-import { isPublicId } from "./perspectives.mjs";
+import { openEventStream, sseEvent } from "./event-stream.ts";
+import { type ApiResponse, type EndpointContext, plainError } from "./http.ts";
+import { isPublicId } from "./perspectives.ts";
+import type { Transaction } from "./types.ts";
 
-export function createLiveEvents({ projectId, dataset }) {
+export function createLiveEvents({ projectId, dataset }: { projectId: string; dataset: string }) {
   /** The one sync tag: s1: and a short hash of the project and dataset, as Sanity's tags look. */
   const syncTag = `s1:${createHash("sha256").update(`${projectId}/${dataset}`).digest("base64url").slice(0, 6)}`;
-  const listeners = new Set();
+  const listeners = new Set<{ response: ApiResponse; includeDrafts: boolean }>();
   let eventCounter = 0;
 
   /** Opens a stream on response; a draft-reading stream without the token is refused (401). */
-  function add({ request, response, url, authorized }) {
+  function add({ request, response, url, authorized }: EndpointContext): void {
     const includeDrafts = url.searchParams.get("includeDrafts") === "true";
     if (includeDrafts && !authorized) throw plainError(401, "includeDrafts=true needs a token that can read drafts");
     const listener = { response, includeDrafts };
@@ -28,7 +29,7 @@ export function createLiveEvents({ projectId, dataset }) {
   }
 
   /** Tells every listener a transaction may have changed what its queries returned. */
-  function broadcast(transaction) {
+  function broadcast(transaction: Transaction): void {
     eventCounter += 1;
     const touchesPublished = transaction.changes.some((change) => isPublicId(change.id));
     const id = `${Date.now().toString(36)}-${eventCounter}`;
@@ -43,7 +44,7 @@ export function createLiveEvents({ projectId, dataset }) {
     }
   }
 
-  function closeAll() {
+  function closeAll(): void {
     for (const listener of listeners) listener.response.end();
     listeners.clear();
   }

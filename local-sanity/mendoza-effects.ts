@@ -5,6 +5,10 @@
 // replaced. Opcodes are mendoza's (see its internal-patcher.ts).
 import { isDeepStrictEqual } from "node:util";
 
+/** A Mendoza patch: opcodes with their operands (indexes, keys, values) in one flat list. */
+export type MendozaPatch = unknown[];
+type JsonObject = Record<string, unknown>;
+
 const op = {
   Value: 0,
   PushFieldCopy: 10,
@@ -18,11 +22,11 @@ const op = {
   ArrayAppendSlice: 21,
 };
 
-const isObject = (value) => value !== null && typeof value === "object" && !Array.isArray(value);
+const isObject = (value: unknown): value is JsonObject => value !== null && typeof value === "object" && !Array.isArray(value);
 
 /** Ops that turn the input object (the decoder's current input) into `right`; [] when equal. */
-function objectOps(left, right) {
-  const ops = [];
+function objectOps(left: JsonObject, right: JsonObject): MendozaPatch {
+  const ops: MendozaPatch = [];
   // The decoder addresses input fields by their index among the sorted keys.
   const keys = Object.keys(left).sort();
   keys.forEach((key, index) => {
@@ -45,10 +49,10 @@ function objectOps(left, right) {
 }
 
 /** Ops that append `right`'s items to an empty output array, reusing the input's where they match. */
-function arrayOps(left, right) {
-  const ops = [];
-  const keyed = new Map(left.map((item, index) => [isObject(item) && typeof item._key === "string" ? item._key : Symbol(), index]));
-  let slice = null;
+function arrayOps(left: unknown[], right: unknown[]): MendozaPatch {
+  const ops: MendozaPatch = [];
+  const keyed = new Map<string | symbol, number>(left.map((item, index) => [isObject(item) && typeof item._key === "string" ? item._key : Symbol(), index]));
+  let slice: [number, number] | null = null;
   const flush = () => {
     if (slice) ops.push(op.ArrayAppendSlice, slice[0], slice[1]);
     slice = null;
@@ -65,7 +69,8 @@ function arrayOps(left, right) {
       return;
     }
     flush();
-    if (sameKey !== undefined && isObject(left[sameKey]) && isObject(item)) ops.push(op.PushElementCopy, sameKey, ...objectOps(left[sameKey], item), op.ReturnIntoArrayPop);
+    const keptItem = sameKey === undefined ? undefined : left[sameKey];
+    if (sameKey !== undefined && isObject(keptItem) && isObject(item)) ops.push(op.PushElementCopy, sameKey, ...objectOps(keptItem, item), op.ReturnIntoArrayPop);
     else ops.push(op.ArrayAppendValue, item);
   });
   flush();
@@ -73,10 +78,10 @@ function arrayOps(left, right) {
 }
 
 /** A Mendoza patch from `left` to `right` (either may be null: a document that does not exist). */
-export function mendozaPatch(left, right) {
+export function mendozaPatch(left: unknown, right: unknown): MendozaPatch {
   if (isObject(left) && isObject(right)) return objectOps(left, right);
   return [op.Value, right ?? null];
 }
 
 /** The event's effects for a document going from `before` to `after`. */
-export const mendozaEffects = (before, after) => ({ apply: mendozaPatch(before, after), revert: mendozaPatch(after, before) });
+export const mendozaEffects = (before: unknown, after: unknown): { apply: MendozaPatch; revert: MendozaPatch } => ({ apply: mendozaPatch(before, after), revert: mendozaPatch(after, before) });

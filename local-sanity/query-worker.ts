@@ -6,12 +6,14 @@ import { parentPort, workerData } from "node:worker_threads";
 
 import { evaluate, parse } from "groq-js";
 
+import type { QueryAnswer, QueryJob } from "./query.ts";
+
 class TooLarge extends Error {}
 
 /** JSON text of value, throwing TooLarge as soon as it passes maxBytes (counted in UTF-16 units). */
-function boundedJson(value, maxBytes) {
+function boundedJson(value: unknown, maxBytes: number): string {
   let size = 0;
-  const text = JSON.stringify(value, (key, item) => {
+  const text: string | undefined = JSON.stringify(value, (key: string, item: unknown) => {
     size += key.length + (typeof item === "string" ? item.length : 8);
     if (size > maxBytes) throw new TooLarge();
     return item;
@@ -19,13 +21,18 @@ function boundedJson(value, maxBytes) {
   return text ?? "null";
 }
 
-parentPort.on("message", async ({ id, query, params, documents, identity, projectId, dataset }) => {
+const { maxResultBytes } = workerData as { maxResultBytes: number };
+const port = parentPort;
+if (!port) throw new Error("query-worker.ts runs as a worker thread (see query.ts)");
+const answer = (message: QueryAnswer) => port.postMessage(message);
+
+port.on("message", async ({ id, query, params, documents, identity, projectId, dataset }: QueryJob & { id: number }) => {
   try {
     const tree = parse(query, { params });
     const value = await evaluate(tree, { dataset: documents, params, identity, timestamp: new Date(), sanity: { projectId, dataset } });
-    parentPort.postMessage({ id, json: boundedJson(await value.get(), workerData.maxResultBytes) });
+    answer({ id, json: boundedJson(await value.get(), maxResultBytes) });
   } catch (error) {
-    const message = error instanceof TooLarge ? `The query's result is larger than ${workerData.maxResultBytes / 1024 / 1024} MB` : error instanceof Error ? error.message : String(error);
-    parentPort.postMessage({ id, error: message });
+    const message = error instanceof TooLarge ? `The query's result is larger than ${maxResultBytes / 1024 / 1024} MB` : error instanceof Error ? error.message : String(error);
+    answer({ id, error: message });
   }
 });

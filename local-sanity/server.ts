@@ -9,17 +9,22 @@ import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { createServer as createHttpServer } from "node:http";
 import { createSecureServer } from "node:http2";
-import { createServer as createNetServer } from "node:net";
+import { type AddressInfo, type Socket, createServer as createNetServer } from "node:net";
 import { resolve } from "node:path";
 
-import { createDataEndpoints } from "./data-endpoints.mjs";
-import { readDataset } from "./dataset.mjs";
-import { HttpError, corsHeaders, plainError, readJson, sendJson, splitVersion } from "./http.mjs";
-import { createListenHub } from "./listen.mjs";
-import { createLiveEvents } from "./live-events.mjs";
-import { defaultQueryTimeoutMs } from "./query.mjs";
-import { createStudioEndpoints, localUser } from "./studio-endpoints.mjs";
-import { makeCertificate } from "./tls.mjs";
+import type { LocalSanityApi, RecordedRequest, StartOptions } from "./api.ts";
+import { createDataEndpoints } from "./data-endpoints.ts";
+import { readDataset } from "./dataset.ts";
+import { type ApiRequest, type ApiResponse, type EndpointContext, HttpError, corsHeaders, plainError, readJson, sendJson, splitVersion } from "./http.ts";
+import { createListenHub } from "./listen.ts";
+import { createLiveEvents } from "./live-events.ts";
+import { defaultQueryTimeoutMs } from "./query.ts";
+import { createStudioEndpoints, localUser } from "./studio-endpoints.ts";
+import { makeCertificate } from "./tls.ts";
+import type { GraphqlSpecs } from "./types.ts";
+
+export type { LocalSanityApi, LocalSanityUser, RecordedRequest, StartOptions } from "./api.ts";
+export type { SanityDocument } from "./types.ts";
 
 // Paths from the site root, the working directory of every npm script and test (Jest's
 // transform cannot take import.meta).
@@ -31,7 +36,7 @@ export const bundledExportPath = resolve("content/blog/data.ndjson");
  * absolute URL). Appended to a fixed origin rather than resolved against it, so `//a:99999/` is
  * the path `//a:99999/` (resolving reads it as a host with an invalid port, and throws).
  */
-function requestUrl(target) {
+function requestUrl(target: unknown): URL | null {
   if (typeof target !== "string" || !target.startsWith("/")) return null;
   try {
     return new URL(`http://local${target}`);
@@ -46,36 +51,35 @@ const tlsHandshake = 0x16;
 /**
  * Starts the API. token: the one bearer token that reads drafts and may write (a project
  * administrator's). corsOrigins: origins allowed besides loopback ones. queryTimeoutMs: how long
- * one GROQ query may run before it is stopped (it runs in a worker thread). Resolves with
- * { url, httpsUrl, apiHost, httpsApiHost, caCertPath, projectId, dataset, token, loginSessionId, user, requests,
- * imageFile, documents, graphqlSpecs, close }.
+ * one GROQ query may run before it is stopped (it runs in a worker thread).
  */
-export async function startSanityApi({ exportPath = bundledExportPath, projectId = "127", dataset = "production", token = "local-preview-token", port = 0, host = "127.0.0.1", corsOrigins = [], queryTimeoutMs = defaultQueryTimeoutMs } = {}) {
+export async function startSanityApi({ exportPath = bundledExportPath, projectId = "127", dataset = "production", token = "local-preview-token", port = 0, host = "127.0.0.1", corsOrigins = [], queryTimeoutMs = defaultQueryTimeoutMs }: StartOptions = {}): Promise<LocalSanityApi> {
   const { documents, files } = readDataset(exportPath, { projectId, dataset });
   const schema = readFileSync(deployedSchemaPath, "utf8");
   const hub = createListenHub({ identity: localUser.id });
   /** The GraphQL API specs `sanity graphql deploy [--dry-run]` sent, by tag: { spec, deployed }. */
-  const graphqlSpecs = new Map();
+  const graphqlSpecs: GraphqlSpecs = new Map();
   const live = createLiveEvents({ projectId, dataset });
   const dataEndpoint = createDataEndpoints({ documents, projectId, dataset, schema, hub, live, queryTimeoutMs, graphqlSpecs });
   // A login URL's session id: Studio reads `#sid=` only with 20 characters or more.
   const loginSessionId = `local-login-${randomBytes(16).toString("hex")}`;
   const studioEndpoint = createStudioEndpoints({ projectId, dataset, token, loginSessionId });
   /** Every request with its answer's status, for tests and the endpoint list (never the token). */
-  const requests = [];
+  const requests: RecordedRequest[] = [];
 
-  async function route(request, response, url) {
+  async function route(request: ApiRequest, response: ApiResponse, url: URL): Promise<void> {
     const cors = corsHeaders(request, corsOrigins);
     for (const [name, value] of Object.entries(cors)) response.setHeader(name, value);
     if (request.method === "OPTIONS") {
       response.writeHead(204);
-      return response.end();
+      response.end();
+      return;
     }
     const versioned = splitVersion(url.pathname);
     if (!versioned) throw plainError(404, `No route for ${url.pathname}: paths start with /v1/, /vX/ or /vYYYY-MM-DD/`);
     const authorization = request.headers.authorization;
     if (authorization !== undefined && authorization !== `Bearer ${token}`) throw plainError(401, "Session not found");
-    const context = {
+    const context: EndpointContext = {
       request,
       response,
       url,
@@ -92,7 +96,7 @@ export async function startSanityApi({ exportPath = bundledExportPath, projectId
     sendJson(response, 200, answer);
   }
 
-  function handle(request, response) {
+  function handle(request: ApiRequest, response: ApiResponse): void {
     try {
       handleRequest(request, response);
     } catch (error) {
@@ -104,13 +108,14 @@ export async function startSanityApi({ exportPath = bundledExportPath, projectId
     }
   }
 
-  function handleRequest(request, response) {
+  function handleRequest(request: ApiRequest, response: ApiResponse): void {
     const url = requestUrl(request.url);
     if (!url) {
       // Not a path: `*` (OPTIONS), an absolute URL, or one the URL parser refuses.
-      return sendJson(response, 400, { error: "Bad Request", message: `Malformed request path ${JSON.stringify(String(request.url).slice(0, 100))}`, statusCode: 400 });
+      sendJson(response, 400, { error: "Bad Request", message: `Malformed request path ${JSON.stringify(String(request.url).slice(0, 100))}`, statusCode: 400 });
+      return;
     }
-    const record = {
+    const record: RecordedRequest = {
       method: request.method ?? "GET",
       path: url.pathname,
       search: url.search,
@@ -119,7 +124,7 @@ export async function startSanityApi({ exportPath = bundledExportPath, projectId
       userAgent: request.headers["user-agent"] ?? "",
       origin: request.headers.origin ?? "",
       protocol: request.httpVersion === "2.0" ? "h2" : `http/${request.httpVersion}`,
-      tls: Boolean(request.socket?.encrypted),
+      tls: request.socket !== null && "encrypted" in request.socket && Boolean(request.socket.encrypted),
       status: 0,
     };
     requests.push(record);
@@ -128,11 +133,14 @@ export async function startSanityApi({ exportPath = bundledExportPath, projectId
     response.on("finish", () => (record.status = response.statusCode));
     if (process.env.SANITY_LOCAL_DEBUG) console.log("[sanity-local]", record.method, record.path, record.search.slice(0, 200));
     if (request.headers.accept === "text/event-stream") response.on("close", () => (record.status ||= response.statusCode));
-    route(request, response, url).catch((error) => {
+    route(request, response, url).catch((error: unknown) => {
       // A request never takes the server down: an API error gets its answer, anything else a 500.
       const known = error instanceof HttpError;
       if (!known) console.error("[sanity-local]", error);
-      if (response.headersSent) return response.end();
+      if (response.headersSent) {
+        response.end();
+        return;
+      }
       if (known) sendJson(response, error.statusCode, error.body);
       else sendJson(response, 500, { error: "Internal Server Error", message: "The local Sanity API failed on this request", statusCode: 500 });
     });
@@ -141,12 +149,15 @@ export async function startSanityApi({ exportPath = bundledExportPath, projectId
   const certificate = await makeCertificate();
   const secureServer = createSecureServer({ key: certificate.key, cert: certificate.cert, allowHTTP1: true }, handle);
   const plainServer = createHttpServer(handle);
-  const sockets = new Set();
+  const sockets = new Set<Socket>();
   // A request line or header Node cannot parse: answered as Node answers it by default (400, or
   // 431 for oversized headers) when the socket can still take it, and never thrown.
   for (const server of [secureServer, plainServer]) {
-    server.on("clientError", (error, socket) => {
-      if (!socket.writable || error.code === "ECONNRESET" || socket.encrypted) return socket.destroy();
+    server.on("clientError", (error: Error & { code?: string }, socket: Socket & { encrypted?: boolean }) => {
+      if (!socket.writable || error.code === "ECONNRESET" || socket.encrypted) {
+        socket.destroy();
+        return;
+      }
       const status = error.code === "HPE_HEADER_OVERFLOW" ? "431 Request Header Fields Too Large" : "400 Bad Request";
       socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
     });
@@ -156,42 +167,37 @@ export async function startSanityApi({ exportPath = bundledExportPath, projectId
     sockets.add(socket);
     socket.on("close", () => sockets.delete(socket));
     socket.on("error", () => socket.destroy());
-    socket.once("data", (firstChunk) => {
+    socket.once("data", (firstChunk: Buffer) => {
       socket.pause();
       socket.unshift(firstChunk);
       (firstChunk[0] === tlsHandshake ? secureServer : plainServer).emit("connection", socket);
       process.nextTick(() => socket.resume());
     });
   });
-  await new Promise((done, fail) => {
+  await new Promise<void>((done, fail) => {
     server.once("error", fail);
     server.listen(port, host, done);
   });
-  const actualPort = server.address().port;
+  const actualPort = (server.address() as AddressInfo).port;
   // gatsby-source-sanity and @sanity/client put the project id in front of the host: 127 + 0.0.1.
   const hostAfterProject = host.split(".").slice(1).join(".") || host;
   return {
     url: `http://${host}:${actualPort}`,
     httpsUrl: `https://${host}:${actualPort}`,
-    /** For SANITY_API_HOST (the site's gatsby-source-sanity). */
     apiHost: `http://${hostAfterProject}:${actualPort}`,
-    /** For SANITY_STUDIO_API_HOST (a Studio, the sanity CLI). */
     httpsApiHost: `https://${hostAfterProject}:${actualPort}`,
-    /** The certificate's PEM file, for NODE_EXTRA_CA_CERTS. */
     caCertPath: certificate.certPath,
     projectId,
     dataset,
     token,
-    /** Opened as `<studio>/#sid=<loginSessionId>`, a Studio logs in with the token by itself. */
     loginSessionId,
     user: localUser,
     requests,
-    /** The local file behind a cdn.sanity.io/images/{projectId}/{dataset}/{file} URL, or undefined. */
-    imageFile: (fileName) => files.get(fileName),
+    imageFile: (fileName: string) => files.get(fileName),
     documents,
     graphqlSpecs,
     close: () =>
-      new Promise((done) => {
+      new Promise<void>((done) => {
         hub.closeAll();
         live.closeAll();
         for (const socket of sockets) socket.destroy();

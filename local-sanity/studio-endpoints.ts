@@ -5,7 +5,7 @@
 // (denied), ping and the CORS probe a live-events client makes when its stream fails (check/cors:
 // is this origin allowed, with credentials). Each returns a value to send as JSON, or undefined
 // when it is not one of them.
-import { decodeSegment, plainError } from "./http.mjs";
+import { type EndpointContext, decodeSegment, plainError } from "./http.ts";
 
 const administratorRole = { name: "administrator", title: "Administrator", description: "Read and write access to all datasets, with full access to all project settings." };
 
@@ -20,6 +20,9 @@ export const localUser = {
   roles: [administratorRole],
 };
 
+/** A key-value store entry as PUT sends it: { key, value }, the key at most 200 characters. */
+const isKeyValue = (pair: unknown): pair is { key: string; value: unknown } => typeof pair === "object" && pair !== null && "key" in pair && typeof pair.key === "string" && pair.key.length <= 200;
+
 /** An administrator's grants on a dataset, in the shape of /projects/{id}/datasets/{name}/acl. */
 const administratorGrants = [{ filter: '_id in path("**")', permissions: ["read", "create", "history", "update"] }];
 
@@ -27,8 +30,8 @@ const administratorGrants = [{ filter: '_id in path("**")', permissions: ["read"
  * loginSessionId: the session id a login URL (`<studio>/#sid=<id>`) carries; the Studio trades it
  * for the token at auth/fetch, as after Sanity's own login, and keeps the token in localStorage.
  */
-export function createStudioEndpoints({ projectId, dataset, token, loginSessionId }) {
-  const keyValues = new Map();
+export function createStudioEndpoints({ projectId, dataset, token, loginSessionId }: { projectId: string; dataset: string; token: string; loginSessionId: string }) {
+  const keyValues = new Map<string, unknown>();
   const project = () => ({
     id: projectId,
     displayName: "Local Sanity project",
@@ -47,7 +50,7 @@ export function createStudioEndpoints({ projectId, dataset, token, loginSessionI
   });
 
   /** method, path after /v…/, url, authorized, corsAllowed, readBody → the JSON to answer, or undefined. */
-  return async function studioEndpoint({ method, path, url, authorized, corsAllowed, readBody }) {
+  return async function studioEndpoint({ method, path, url, authorized, corsAllowed, readBody }: EndpointContext): Promise<unknown> {
     if (path === "/ping" && method === "GET") return "PONG";
     if (path === "/check/cors" && method === "GET") return { result: { allowed: corsAllowed, withCredentials: corsAllowed } };
     if (path === "/users/me" && method === "GET") return authorized ? localUser : {};
@@ -78,7 +81,7 @@ export function createStudioEndpoints({ projectId, dataset, token, loginSessionI
       }
       if (method === "PUT" && !keyValue[1]) {
         const pairs = await readBody({ maxBytes: 256 * 1024 });
-        if (!Array.isArray(pairs) || !pairs.every((pair) => pair && typeof pair.key === "string" && pair.key.length <= 200)) throw plainError(400, "Body must be [{ key, value }]");
+        if (!Array.isArray(pairs) || !pairs.every(isKeyValue)) throw plainError(400, "Body must be [{ key, value }]");
         for (const { key, value } of pairs) keyValues.set(key, value);
         return pairs.map(({ key }) => ({ key, value: keyValues.get(key) }));
       }
@@ -86,7 +89,7 @@ export function createStudioEndpoints({ projectId, dataset, token, loginSessionI
     }
     const users = /^\/users\/([^/]+)$/.exec(path);
     if (users && method === "GET") {
-      const ids = decodeSegment(users[1]).split(",");
+      const ids = decodeSegment(users[1] ?? "").split(",");
       const found = ids.filter((id) => id === localUser.id).map(() => localUser);
       return ids.length === 1 ? (found[0] ?? {}) : found;
     }

@@ -8,8 +8,17 @@ import { join } from "node:path";
 
 import selfsigned from "selfsigned";
 
-/** Resolves with { key, cert, certPath, remove }: PEM strings and the certificate's file. */
-export async function makeCertificate() {
+export interface Certificate {
+  key: string;
+  cert: string;
+  /** The certificate's PEM file. */
+  certPath: string;
+  /** Deletes the file. */
+  remove: () => void;
+}
+
+/** Resolves with PEM strings and the certificate's file. */
+export async function makeCertificate(): Promise<Certificate> {
   const notBeforeDate = new Date(Date.now() - 60 * 60 * 1000);
   const notAfterDate = new Date(Date.now() + 30 * 24 * 60 * 60 * 1000);
   const pems = await selfsigned.generate([{ name: "commonName", value: "localhost" }], {

@@ -14,7 +14,7 @@ import sirv from "sirv";
 import { chromiumFlags, chromiumPath } from "./lib/chromium.mjs";
 import { runSanityCli, studioCliEnv } from "./lib/sanity-cli.mjs";
 import { studioTokenEntry } from "./lib/studio-login.mjs";
-import { startSanityApi } from "./sanity-local/server.mjs";
+import { startSanityApi } from "../local-sanity/server.ts";
 
 const postId = "9c3e7b1a-6d2f-4e8a-b5c4-1f0a2e3d4c5b";
 const output = resolve("docs/screenshots/studio-body-media.png");

@@ -22,11 +22,11 @@ const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: process.env.CI
 // node:test suites: the backend's, the process supervision of npm start and the check that
 // sanity/graphql-api.graphql is what the Studio's CLI deploys (scripts/__tests__, whose .test.mjs
 // files jest does not pick up) and the local Sanity API's endpoints as the real
-// @sanity/client drives them (scripts/sanity-local/__tests__: its listeners need native ESM), and the
+// @sanity/client drives them (local-sanity/__tests__: its listeners need native ESM), and the
 // owner's Apps Script receiver against stand-ins of Google's services (supabase/sheets-receiver/__tests__).
-const backendTests = ["backend/__tests__", "scripts/__tests__", "scripts/sanity-local/__tests__", "supabase/sheets-receiver/__tests__"].flatMap((dir) =>
+const backendTests = ["backend/__tests__", "scripts/__tests__", "local-sanity/__tests__", "supabase/sheets-receiver/__tests__"].flatMap((dir) =>
   readdirSync(dir)
-    .filter((file) => file.endsWith(".test.mjs"))
+    .filter((file) => file.endsWith(".test.mjs") || file.endsWith(".node-test.ts"))
     .map((file) => `${dir}/${file}`),
 );
 

@@ -4,11 +4,14 @@
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 
-import { listen, startApi, studioClient, until } from "./support.mjs";
+import type { SanityClient } from "@sanity/client";
+
+import type { LocalSanityApi } from "../server.ts";
+import { listen, startApi, studioClient, until } from "./support.ts";
 
 describe("document actions", () => {
-  let api;
-  let client;
+  let api: LocalSanityApi;
+  let client: SanityClient;
   before(async () => {
     api = await startApi();
     client = studioClient(api);
@@ -16,7 +19,7 @@ describe("document actions", () => {
   after(() => api.close());
 
   const ids = { publishedId: "action-post", draftId: "drafts.action-post" };
-  const get = (id) => api.documents.get(id);
+  const get = (id: string) => api.documents.get(id);
 
   it("creates a draft and edits it in one transaction, as Studio's first keystroke does", async () => {
     const listener = await listen(client, "*[_id in $ids]", { ids: [ids.publishedId, ids.draftId] }, { includeAllVersions: true, effectFormat: "mendoza" });
@@ -30,9 +33,10 @@ describe("document actions", () => {
     await until(() => listener.mutations().length === 1, { what: "the create event" });
     listener.close();
     const [event] = listener.mutations();
+    assert.ok(event);
     assert.deepEqual([event.documentId, event.transition, event.transactionId, event.transactionTotalEvents], [ids.draftId, "appear", "studio-first-keystroke", 1]);
-    assert.equal(get(ids.draftId).title, "Written in Studio");
-    assert.equal(get(ids.draftId)._rev, "studio-first-keystroke");
+    assert.equal(get(ids.draftId)?.title, "Written in Studio");
+    assert.equal(get(ids.draftId)?._rev, "studio-first-keystroke");
     assert.equal(get(ids.publishedId), undefined);
   });
 
@@ -49,7 +53,7 @@ describe("document actions", () => {
         [ids.draftId, "disappear", 2],
       ],
     );
-    assert.equal(get(ids.publishedId).title, "Written in Studio");
+    assert.equal(get(ids.publishedId)?.title, "Written in Studio");
     assert.equal(get(ids.draftId), undefined);
     const anonymous = await studioClient(api, { withToken: false }).fetch("*[_id == $id][0].title", { id: ids.publishedId });
     assert.equal(anonymous, "Written in Studio");
@@ -61,8 +65,8 @@ describe("document actions", () => {
     assert.equal(noDraft.response.body.error.type, "actionError");
     assert.equal(noDraft.response.body.error.items[0].index, 0);
     await client.action({ actionType: "sanity.action.document.edit", draftId: ids.draftId, publishedId: ids.publishedId, patch: { set: { title: "Edited after publishing" } } });
-    assert.equal(get(ids.draftId).title, "Edited after publishing", "an edit without a draft starts from the published document");
-    assert.equal(get(ids.draftId).excerpt, "Kept through every action");
+    assert.equal(get(ids.draftId)?.title, "Edited after publishing", "an edit without a draft starts from the published document");
+    assert.equal(get(ids.draftId)?.excerpt, "Kept through every action");
     const stale = await client.action({ actionType: "sanity.action.document.publish", draftId: ids.draftId, publishedId: ids.publishedId, ifPublishedRevisionId: "stale" }).catch((caught) => caught);
     assert.equal(stale.statusCode, 409);
     assert.equal(stale.response.body.error.items[0].error.type, "documentRevisionIDDoesNotMatchError");
@@ -71,13 +75,13 @@ describe("document actions", () => {
   it("discards the draft", async () => {
     await client.action({ actionType: "sanity.action.document.discard", draftId: ids.draftId });
     assert.equal(get(ids.draftId), undefined);
-    assert.equal(get(ids.publishedId).title, "Written in Studio");
+    assert.equal(get(ids.publishedId)?.title, "Written in Studio");
   });
 
   it("unpublishes: the published document goes back to being a draft", async () => {
     await client.action({ actionType: "sanity.action.document.unpublish", draftId: ids.draftId, publishedId: ids.publishedId });
     assert.equal(get(ids.publishedId), undefined);
-    assert.equal(get(ids.draftId).title, "Written in Studio");
+    assert.equal(get(ids.draftId)?.title, "Written in Studio");
   });
 
   it("deletes the document with its draft", async () => {

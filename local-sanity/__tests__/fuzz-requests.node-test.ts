@@ -1,5 +1,5 @@
 // Seeded fuzz of the local Sanity API's request line, headers and paths over raw sockets, as
-// backend/__tests__/fuzz.test.mjs does for the local backend: each odd request gets an answer
+// the local Supabase stand-in's fuzz suite does for the local backend: each odd request gets an answer
 // (or a closed socket), never a crash; afterwards the API still answers queries and writes.
 // The API runs in this process, so a request that throws out of its handler fails the run.
 // FUZZ_SEED=<n> reproduces a run.
@@ -7,9 +7,9 @@ import assert from "node:assert/strict";
 import net from "node:net";
 import { after, before, it } from "node:test";
 
-import { seededRandom } from "../../../backend/__tests__/processes.mjs";
-import { startSanityApi } from "../server.mjs";
-import { token } from "./support.mjs";
+import { type LocalSanityApi, startSanityApi } from "../server.ts";
+import { type SeededRandom, seededRandom } from "./seeded-random.ts";
+import { token } from "./support.ts";
 
 const seed = Number(process.env.FUZZ_SEED ?? 3434);
 const oddLines = 200;
@@ -24,14 +24,14 @@ const headerLines = ["Authorization: Bearer nope", `Authorization: Bearer ${toke
   "Accept: text/event-stream", "Accept: \u00e9", "Access-Control-Request-Headers: \u00e9\u00e9", "Content-Length: -1", "Content-Length: abc", "Content-Length: 99999999999", "Content-Type: application/json",
   "Transfer-Encoding: chunked", "Transfer-Encoding: gzip, chunked", "Host: a:99999", "Host: ", "Cookie: =;;", "X-Forwarded-For: ::1", "Connection: close", "Connection: keep-alive, Upgrade", "Upgrade: h2c", `X-Big: ${"h".repeat(20000)}`, "Bad Header", ": empty"];
 
-function randomPath(random) {
+function randomPath(random: SeededRandom): string {
   let path = "";
   for (let count = 1 + random.int(3); count > 0; count--) path += random.pick(pathPieces);
   return path.startsWith("/") || random.int(4) === 0 ? path : `/${path}`;
 }
 
 /** One odd request: its bytes, and whether to half-close after sending them. */
-function nextRequest(random) {
+function nextRequest(random: SeededRandom): { text: string; halfClose: boolean } {
   const headers = Array.from({ length: random.int(4) }, () => `${random.pick(headerLines)}\r\n`).join("");
   const version = random.pick(["HTTP/1.1", "HTTP/1.1", "HTTP/1.0", "HTTP/9", "", "HTTP/1.1 x"]);
   const body = random.int(3) === 0 ? random.pick(["{}", "{\"mutations\":[", "5\r\nhello\r\n", "zz\r\n", "\u0000\u0001", "{\"query\":\"*\"}"]) : "";
@@ -39,7 +39,7 @@ function nextRequest(random) {
 }
 
 /** Sends raw bytes; resolves with the status line's code, 0 when the socket closed without one. */
-function send(port, text, halfClose) {
+function send(port: number, text: string, halfClose: boolean): Promise<number> {
   return new Promise((done) => {
     const socket = net.connect(port, "127.0.0.1");
     let status = 0;
@@ -60,7 +60,7 @@ function send(port, text, halfClose) {
   });
 }
 
-let api;
+let api: LocalSanityApi;
 before(async () => {
   api = await startSanityApi({ port: 0, token, queryTimeoutMs: 1500 });
 });
@@ -76,7 +76,7 @@ it("answers GET //a:99999/ (a path WHATWG URL reads as a host with an invalid po
 it(`answers ${oddLines} odd request lines, headers and paths without stopping (seed ${seed})`, async () => {
   const port = Number(new URL(api.url).port);
   const random = seededRandom(seed);
-  const statuses = new Map();
+  const statuses = new Map<number, number>();
   const requests = Array.from({ length: oddLines }, () => nextRequest(random));
   for (let start = 0; start < requests.length; start += 8) {
     const batch = await Promise.all(requests.slice(start, start + 8).map(({ text, halfClose }) => send(port, text, halfClose)));
@@ -90,7 +90,7 @@ it(`answers ${oddLines} odd request lines, headers and paths without stopping (s
   assert.ok((statuses.get(400) ?? 0) + (statuses.get(404) ?? 0) > oddLines / 4, "most odd requests got a 4xx answer, not a closed socket");
 
   const query = await fetch(`${api.url}/v1/data/query/production?query=count(*)`, { headers: { authorization: `Bearer ${token}` } });
-  assert.equal((await query.json()).result, api.documents.size);
+  assert.equal(((await query.json()) as { result: number }).result, api.documents.size);
   const write = await fetch(`${api.url}/v2025-02-19/data/mutate/production`, {
     method: "POST",
     headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },

@@ -5,8 +5,9 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { after, before, describe, it } from "node:test";
 
-import { deployedSchemaPath } from "../server.mjs";
-import { http2Session, startApi, token } from "./support.mjs";
+import type { LocalSanityApi } from "../server.ts";
+import { deployedSchemaPath } from "../server.ts";
+import { http2Session, startApi, token } from "./support.ts";
 
 const json = { authorization: `Bearer ${token}`, "content-type": "application/json" };
 const spec = {
@@ -17,8 +18,8 @@ const spec = {
 };
 
 describe("sanity graphql deploy", () => {
-  let api;
-  let h2;
+  let api: LocalSanityApi;
+  let h2: ReturnType<typeof http2Session>;
   before(async () => {
     api = await startApi();
     h2 = http2Session(api);

@@ -4,14 +4,29 @@
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 
-import { applyPatch } from "mendoza";
+import { type RawPatch, applyPatch } from "mendoza";
 
-import { startApi, studioClient, token } from "./support.mjs";
+import type { LocalSanityApi } from "../server.ts";
+import { startApi, studioClient, token } from "./support.ts";
+
+/** What these tests read of a line of transactions/{ids}. */
+interface TransactionLine {
+  id: string;
+  author: string;
+  documentIDs: string[];
+  mutations?: { patch: { set: Record<string, unknown> } }[];
+  effects: Record<string, { apply: RawPatch }>;
+}
 
 describe("document history", () => {
-  let api;
-  const get = (path) => fetch(`${api.url}/v2025-02-19/data/history/production/${path}`, { headers: { authorization: `Bearer ${token}` } });
-  const lines = async (response) => (await response.text()).trim().split("\n").filter(Boolean).map((line) => JSON.parse(line));
+  let api: LocalSanityApi;
+  const get = (path: string) => fetch(`${api.url}/v2025-02-19/data/history/production/${path}`, { headers: { authorization: `Bearer ${token}` } });
+  const lines = async (response: Response) =>
+    (await response.text())
+      .trim()
+      .split("\n")
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as TransactionLine);
   before(async () => {
     api = await startApi();
     const client = studioClient(api);
@@ -27,20 +42,20 @@ describe("document history", () => {
     assert.equal(response.status, 200);
     const transactions = await lines(response);
     assert.deepEqual(transactions.map((tx) => tx.id), ["history-1", "history-2", "history-3"]);
-    assert.deepEqual(transactions[0].documentIDs, ["drafts.history-post"]);
-    assert.equal(transactions[0].author, api.user.id);
-    let document = null;
-    for (const tx of transactions) document = applyPatch(document, tx.effects["drafts.history-post"].apply);
+    assert.deepEqual(transactions[0]?.documentIDs, ["drafts.history-post"]);
+    assert.equal(transactions[0]?.author, api.user.id);
+    let document: unknown = null;
+    for (const tx of transactions) document = applyPatch(document, tx.effects["drafts.history-post"]?.apply ?? []);
     assert.deepEqual(document, api.documents.get("drafts.history-post"));
   });
 
   it("pages newest first and between transactions, as the timeline asks", async () => {
     const newest = await lines(await get("transactions/drafts.history-post?reverse=true&limit=2&excludeMutations=true"));
     assert.deepEqual(newest.map((tx) => tx.id), ["history-3", "history-2"]);
-    assert.equal(newest[0].mutations, undefined);
+    assert.equal(newest[0]?.mutations, undefined);
     const bounded = await lines(await get("transactions/drafts.history-post?fromTransaction=history-2&toTransaction=history-3"));
     assert.deepEqual(bounded.map((tx) => tx.id), ["history-2", "history-3"]);
-    assert.equal(bounded[0].mutations[0].patch.set.title, "Two");
+    assert.equal(bounded[0]?.mutations?.[0]?.patch.set.title, "Two");
   });
 
   it("gives the document as a transaction left it, and no events from the events API", async () => {

@@ -4,32 +4,32 @@ import assert from "node:assert/strict";
 import { connect } from "node:net";
 import { after, before, describe, it } from "node:test";
 
-import { startSanityApi } from "../server.mjs";
-import { token } from "./support.mjs";
+import { type LocalSanityApi, startSanityApi } from "../server.ts";
+import { token } from "./support.ts";
 
 /** What an anonymous count(*) sees: every document but drafts. */
-const publicDocuments = (api) => [...api.documents.keys()].filter((id) => !id.startsWith("drafts.")).length;
+const publicDocuments = (api: LocalSanityApi) => [...api.documents.keys()].filter((id) => !id.startsWith("drafts.")).length;
 
 describe("hostile requests", () => {
-  let api;
-  let dataset;
+  let api: LocalSanityApi;
+  let dataset: string;
   before(async () => {
     api = await startSanityApi({ port: 0, token, queryTimeoutMs: 1500 });
     dataset = JSON.stringify([...api.documents]);
   });
   after(async () => {
     assert.equal(JSON.stringify([...api.documents]), dataset, "no hostile request changed the dataset");
-    assert.equal({}.polluted, undefined);
+    assert.equal(({} as { polluted?: unknown }).polluted, undefined);
     const ping = await fetch(`${api.url}/v1/ping`);
     assert.equal(ping.status, 200, "the server still answers");
     await api.close();
   });
 
-  const post = (path, body, headers = {}) =>
+  const post = (path: string, body: string, headers: Record<string, string> = {}) =>
     fetch(`${api.url}/v2025-02-19/data/${path}/production`, { method: "POST", headers: { authorization: `Bearer ${token}`, "content-type": "application/json", ...headers }, body });
 
   it("refuses malformed JSON, empty bodies and wrong shapes with a 400", async () => {
-    for (const [path, body] of [
+    const cases: [path: string, body: string][] = [
       ["mutate", "{not json"],
       ["mutate", ""],
       ["mutate", "[]"],
@@ -44,7 +44,8 @@ describe("hostile requests", () => {
       ["actions", '{"actions":[null]}'],
       ["actions", '{"actions":[{"actionType":"sanity.action.document.publish","publishedId":"drafts.x","draftId":"x"}]}'],
       ["query", '{"query": 42}'],
-    ]) {
+    ];
+    for (const [path, body] of cases) {
       const response = await post(path, body);
       assert.equal(response.status, 400, `${path} ${body.slice(0, 80)}`);
       const answer = await response.json();
@@ -66,14 +67,16 @@ describe("hostile requests", () => {
         else controller.enqueue(chunk);
       },
     });
-    const streamed = await fetch(`${api.url}/v2025-02-19/data/query/production`, { method: "POST", headers: { "content-type": "application/json" }, body, duplex: "half" });
+    // duplex: Node's fetch streams a body only half-duplex (the DOM's RequestInit has no such field).
+    const init: RequestInit & { duplex: "half" } = { method: "POST", headers: { "content-type": "application/json" }, body, duplex: "half" };
+    const streamed = await fetch(`${api.url}/v2025-02-19/data/query/production`, init);
     assert.equal(streamed.status, 413);
   });
 
   it("does not let a document or a patch write to Object.prototype", async () => {
     await post("mutate", '{"mutations":[{"createOrReplace":{"_id":"proto","_type":"t","__proto__":{"polluted":true}}}]}');
     await post("mutate", '{"mutations":[{"patch":{"id":"proto","set":{"__proto__.polluted":true,"constructor.prototype.polluted":true}}}]}');
-    assert.equal({}.polluted, undefined);
+    assert.equal(({} as { polluted?: unknown }).polluted, undefined);
     await post("mutate", '{"mutations":[{"delete":{"id":"proto"}}]}');
   });
 
@@ -119,8 +122,8 @@ describe("hostile requests", () => {
 
   it("survives garbage on the socket, a broken TLS handshake and listeners that vanish", async () => {
     for (const bytes of [Buffer.from("\x00\x01garbage\r\n\r\n"), Buffer.from([0x16, 0x03, 0x01, 0xff, 0xff, 1, 2, 3])]) {
-      await new Promise((done) => {
-        const socket = connect(new URL(api.url).port, "127.0.0.1", () => socket.end(bytes));
+      await new Promise<void>((done) => {
+        const socket = connect(Number(new URL(api.url).port), "127.0.0.1", () => socket.end(bytes));
         socket.on("error", () => done());
         socket.on("close", () => done());
         socket.resume();

@@ -5,18 +5,24 @@
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 
-import { http2Session, startApi, studioClient, token, until } from "./support.mjs";
+import type { LiveEvent, LiveEventMessage, SanityClient } from "@sanity/client";
+
+import type { LocalSanityApi } from "../server.ts";
+import { http2Session, startApi, studioClient, token, until } from "./support.ts";
 
 const postId = "3d1f6c2a-7b0e-4f43-9a6e-1c2b5d8e9f01";
 
-function subscribe(client, options) {
-  const events = [];
+type LiveEventsOptions = Parameters<SanityClient["live"]["events"]>[0];
+type CollectedLiveEvent = LiveEvent | { type: "error"; error: unknown };
+
+function subscribe(client: SanityClient, options: LiveEventsOptions) {
+  const events: CollectedLiveEvent[] = [];
   const subscription = client.live.events(options).subscribe({ next: (event) => events.push(event), error: (error) => events.push({ type: "error", error }) });
-  return { events, messages: () => events.filter((event) => event.type === "message"), close: () => subscription.unsubscribe() };
+  return { events, messages: () => events.filter((event): event is LiveEventMessage => event.type === "message"), close: () => subscription.unsubscribe() };
 }
 
 describe("live events", () => {
-  let api;
+  let api: LocalSanityApi;
   before(async () => {
     api = await startApi();
   });
@@ -25,14 +31,16 @@ describe("live events", () => {
   it("welcomes a draft-reading client, then names the tag a query answered with after a draft edit", async () => {
     const client = studioClient(api);
     const { syncTags } = await client.fetch("*[_id == $id][0].title", { id: postId }, { filterResponse: false });
+    assert.ok(syncTags);
     assert.equal(syncTags.length, 1);
     const stream = subscribe(client, { includeDrafts: true, tag: "presentation-loader" });
     try {
       await until(() => stream.events.length > 0, { what: "welcome" });
-      assert.equal(stream.events[0].type, "welcome");
+      assert.equal(stream.events[0]?.type, "welcome");
       await client.createOrReplace({ _id: `drafts.${postId}`, _type: "post", title: "A draft title" });
       await until(() => stream.messages().length === 1, { what: "a message" });
       const [message] = stream.messages();
+      assert.ok(message);
       assert.deepEqual(message.tags, syncTags);
       assert.ok(message.id, "a message carries an event id");
     } finally {

@@ -7,23 +7,18 @@ import { it } from "node:test";
 
 import { applyPatch } from "mendoza";
 
-import { mendozaEffects } from "../mendoza-effects.mjs";
+import { mendozaEffects } from "../mendoza-effects.ts";
+import type { SanityDocument } from "../types.ts";
+import { seededRandom } from "./seeded-random.ts";
 
-const documents = readFileSync("content/blog/data.ndjson", "utf8").trim().split("\n").map((line) => JSON.parse(line));
+const documents = readFileSync("content/blog/data.ndjson", "utf8")
+  .trim()
+  .split("\n")
+  .map((line) => JSON.parse(line) as SanityDocument);
 
-/** A small seeded PRNG (mulberry32), so a failure can be replayed. */
-function random(seed) {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-function edit(value, next) {
-  const pick = (n) => Math.floor(next() * n);
+/** A random edit of value: fields and items removed, added, edited, reordered. */
+function edit(value: unknown, next: () => number): unknown {
+  const pick = (n: number) => Math.floor(next() * n);
   if (Array.isArray(value)) {
     const items = value.map((item) => (next() < 0.3 ? edit(item, next) : item));
     if (next() < 0.3) items.splice(pick(items.length + 1), 0, { _key: `k${pick(1e6)}`, _type: "block", text: "new" });
@@ -32,7 +27,7 @@ function edit(value, next) {
     return items;
   }
   if (value && typeof value === "object") {
-    const object = { ...value };
+    const object: Record<string, unknown> = { ...value };
     for (const key of Object.keys(object)) {
       const roll = next();
       if (roll < 0.1) delete object[key];
@@ -46,9 +41,9 @@ function edit(value, next) {
 }
 
 it("apply and revert rebuild each side of 2000 random edits, and of creates and deletes", () => {
-  const next = random(20261125);
+  const { next } = seededRandom(20261125);
   for (let round = 0; round < 2000; round += 1) {
-    const before = documents[Math.floor(next() * documents.length)];
+    const before = documents[Math.floor(next() * documents.length)]!;
     const after = edit(before, next);
     const effects = JSON.parse(JSON.stringify(mendozaEffects(before, after)));
     assert.deepEqual(applyPatch(before, effects.apply), after, `round ${round}`);
@@ -62,7 +57,8 @@ it("apply and revert rebuild each side of 2000 random edits, and of creates and 
 });
 
 it("keeps unchanged fields and array items by reference instead of resending them", () => {
-  const post = documents.find((doc) => Array.isArray(doc.body) && doc.body.length > 2);
+  const post = documents.find((doc): doc is SanityDocument & { title: string; body: Record<string, unknown>[] } => Array.isArray(doc.body) && doc.body.length > 2);
+  assert.ok(post, "the bundled export has a post of three blocks or more");
   const edited = { ...post, title: `${post.title}!`, body: [...post.body.slice(0, 2), { ...post.body[2], style: "h2" }, ...post.body.slice(3)] };
   const { apply } = mendozaEffects(post, edited);
   const sent = JSON.stringify(apply);

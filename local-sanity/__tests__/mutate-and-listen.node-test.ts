@@ -4,14 +4,16 @@
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 
-import { applyPatch } from "mendoza";
+import type { Transaction } from "@sanity/client";
+import { type RawPatch, applyPatch } from "mendoza";
 
-import { listen, startApi, studioClient, until } from "./support.mjs";
+import type { LocalSanityApi, SanityDocument } from "../server.ts";
+import { listen, startApi, studioClient, until } from "./support.ts";
 
-const block = (key, text) => ({ _key: key, _type: "block", style: "normal", markDefs: [], children: [{ _key: `${key}s`, _type: "span", marks: [], text }] });
+const block = (key: string, text: string) => ({ _key: key, _type: "block", style: "normal", markDefs: [], children: [{ _key: `${key}s`, _type: "span", marks: [], text }] });
 
 describe("mutations and listeners", () => {
-  let api;
+  let api: LocalSanityApi;
   before(async () => {
     api = await startApi();
   });
@@ -21,7 +23,7 @@ describe("mutations and listeners", () => {
     const client = studioClient(api);
     // As Studio's pair listener asks: no result in the events, mendoza effects instead.
     const listener = await listen(client, "*[_id in $ids]", { ids: ["drafts.effects-post", "effects-post"] }, { includeResult: false, includeAllVersions: true, effectFormat: "mendoza" });
-    const steps = [
+    const steps: ((tx: Transaction) => Transaction)[] = [
       (tx) => tx.create({ _id: "drafts.effects-post", _type: "post", title: "First", body: [block("a", "One"), block("b", "Two")], views: 1 }),
       (tx) => tx.patch("drafts.effects-post", (p) => p.set({ title: "Second", "slug.current": "second" }).setIfMissing({ excerpt: "An excerpt" })),
       (tx) => tx.patch("drafts.effects-post", (p) => p.insert("after", 'body[_key=="a"]', [block("c", "Inserted")]).inc({ views: 2 })),
@@ -30,9 +32,9 @@ describe("mutations and listeners", () => {
       (tx) => tx.createOrReplace({ _id: "effects-post", _type: "post", title: "Published" }).delete("drafts.effects-post"),
       (tx) => tx.delete("effects-post"),
     ];
-    const transactionIds = [];
+    const transactionIds: string[] = [];
     /** The server's copy of both documents after each transaction, to hold the rebuilt ones to. */
-    const stored = new Map();
+    const stored = new Map<string, [draft: SanityDocument | null, published: SanityDocument | null]>();
     for (const [index, step] of steps.entries()) {
       const transactionId = `local-test-tx-${index}`;
       transactionIds.push(transactionId);
@@ -62,18 +64,22 @@ describe("mutations and listeners", () => {
     for (const event of events) assert.deepEqual([event.result, event.visibility, event.identity], [undefined, "query", api.user.id]);
 
     // Rebuild each document from nothing with the effects alone, and hold it to the stored one.
-    const rebuilt = new Map();
+    const rebuilt = new Map<string, SanityDocument | null>();
     for (const event of events) {
+      assert.ok(event.effects, `${event.eventId} carries mendoza effects`);
       const before = rebuilt.get(event.documentId) ?? null;
       assert.equal(before?._rev, event.previousRev, `${event.eventId} follows the revision the listener last saw`);
-      const next = applyPatch(before, event.effects.apply);
-      assert.deepEqual(applyPatch(next, event.effects.revert), before, `${event.eventId} reverts`);
-      const [storedDraft, storedPublished] = stored.get(event.transactionId);
+      const next = applyPatch(before, event.effects.apply as RawPatch) as SanityDocument | null;
+      assert.deepEqual(applyPatch(next, event.effects.revert as RawPatch), before, `${event.eventId} reverts`);
+      const storedPair = stored.get(event.transactionId);
+      assert.ok(storedPair, `${event.eventId} belongs to one of the transactions sent`);
+      const [storedDraft, storedPublished] = storedPair;
       assert.deepEqual(next, event.documentId === "effects-post" ? storedPublished : storedDraft, `${event.eventId} rebuilds the stored document`);
       if (next) assert.equal(next._rev, event.transactionId);
       rebuilt.set(event.documentId, next);
     }
-    assert.equal(stored.get(transactionIds[4])[0].body[0].children[0].text, "One, edited");
+    const editedDraft = stored.get("local-test-tx-4")?.[0] as { body: { children: { text: string }[] }[] } | null | undefined;
+    assert.equal(editedDraft?.body[0]?.children[0]?.text, "One, edited");
   });
 
   it("keeps a draft's fields exactly as the patches left them", async () => {
@@ -84,7 +90,8 @@ describe("mutations and listeners", () => {
       .patch("drafts.patched", (p) => p.insert("before", "body[0]", [block("z", "Zero")]).inc({ views: 5 }).set({ "author._ref": "author-marta-silva" }))
       .patch("drafts.patched", (p) => p.unset(['body[_key=="b"]']).diffMatchPatch({ title: "@@ -1 +1,2 @@\n T\n+!\n" }))
       .commit();
-    const draft = await client.getDocument("drafts.patched");
+    const draft = await client.getDocument<{ body: { _key: string }[]; views: number; title: string; author: unknown }>("drafts.patched");
+    assert.ok(draft);
     assert.deepEqual(draft.body.map((item) => item._key), ["z", "a"]);
     assert.equal(draft.views, 6);
     assert.equal(draft.title, "T!");
@@ -98,9 +105,9 @@ describe("mutations and listeners", () => {
     assert.equal(error.statusCode, 409);
     assert.equal(error.response.body.error.type, "mutationError");
     assert.equal(error.response.body.error.items[0].error.type, "documentRevisionIDDoesNotMatchError");
-    assert.equal((await client.getDocument(created._id)).title, "A");
+    assert.equal((await client.getDocument(created._id))?.title, "A");
     await client.patch(created._id).ifRevisionId(created._rev).set({ title: "C" }).commit();
-    assert.equal((await client.getDocument(created._id)).title, "C");
+    assert.equal((await client.getDocument(created._id))?.title, "C");
   });
 
   it("answers create on an existing id and a patch to a missing document with Sanity's errors", async () => {
@@ -120,12 +127,12 @@ describe("mutations and listeners", () => {
 
   it("returns ids and documents when asked, and createIfNotExists leaves an existing document alone", async () => {
     const client = studioClient(api);
-    const result = await client.mutate([{ createIfNotExists: { _id: "author-marta-silva", _type: "author", name: "Someone else" } }, { createOrReplace: { _id: "fresh-author", _type: "author", name: "Fresh" } }], { returnDocuments: true });
+    const result = await client.mutate([{ createIfNotExists: { _id: "author-marta-silva", _type: "author", name: "Someone else" } }, { createOrReplace: { _id: "fresh-author", _type: "author", name: "Fresh" } }], { returnDocuments: true, returnFirst: false });
     assert.equal(result.length, 1);
-    assert.equal(result[0].name, "Fresh");
-    const ids = await client.mutate([{ patch: { id: "fresh-author", set: { name: "Fresher" } } }], { returnDocuments: false });
+    assert.equal(result[0]?.name, "Fresh");
+    const ids = await client.mutate([{ patch: { id: "fresh-author", set: { name: "Fresher" } } }], { returnDocuments: false, returnFirst: false });
     assert.deepEqual(ids.documentIds, ["fresh-author"]);
-    assert.equal((await client.getDocument("author-marta-silva")).name, "Marta Silva");
+    assert.equal((await client.getDocument("author-marta-silva"))?.name, "Marta Silva");
   });
 
   it("streams to a filtered listener only the documents its filter selects, and hides drafts from anonymous ones", async () => {

@@ -1,19 +1,29 @@
 /** @jest-environment node */
 // The GROQ gatsby-source-sanity sends (its id pages and its changed-since query, with and without
 // the token) gets the answers the hand-written GROQ subset gave before groq-js replaced it: the
-// table was recorded from that implementation (scripts/sanity-local/groq.mjs at 41fa7e7) over the
+// table was recorded from that implementation (then scripts/sanity-local/groq.mjs, at 41fa7e7) over the
 // bundled export as it then was: fixtures/plugin-queries-export.ndjson keeps that export (its
 // images read from content/blog/images), so posts added to the bundled export leave the table true.
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 
-import { startSanityApi, type LocalSanityApi } from "../server.mjs";
-import table from "./fixtures/plugin-queries.json";
-import { pluginClient } from "./sanity-api-client";
+import { startSanityApi, type LocalSanityApi } from "../server.ts";
+import { pluginClient } from "./sanity-api-client.ts";
+
+/** One recorded query: what the plugin sent, with or without the token, and what it got. */
+interface Row {
+  name: string;
+  query: string;
+  params: Record<string, unknown>;
+  token: boolean;
+  result: unknown;
+}
+// Read as a file rather than imported: a JSON module needs an import attribute under Node's ESM rules.
+const table = JSON.parse(readFileSync(resolve("local-sanity/__tests__/fixtures/plugin-queries.json"), "utf8")) as Row[];
 
 let api: LocalSanityApi;
 beforeAll(async () => {
-  api = await startSanityApi({ port: 0, token: "test-token", exportPath: resolve("scripts/sanity-local/__tests__/fixtures/plugin-queries-export.ndjson") });
+  api = await startSanityApi({ port: 0, token: "test-token", exportPath: resolve("local-sanity/__tests__/fixtures/plugin-queries-export.ndjson") });
 });
 afterAll(() => api.close());
 

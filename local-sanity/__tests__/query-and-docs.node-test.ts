@@ -3,13 +3,14 @@
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 
-import { startApi, studioClient } from "./support.mjs";
+import type { LocalSanityApi } from "../server.ts";
+import { startApi, studioClient } from "./support.ts";
 
 const draftId = "drafts.6d9e4f1b-0a2c-4d3e-b5f8-9f1a6c7d0e89";
 const onlyDraftPublishedId = "6d9e4f1b-0a2c-4d3e-b5f8-9f1a6c7d0e89";
 
 describe("queries and documents", () => {
-  let api;
+  let api: LocalSanityApi;
   before(async () => {
     api = await startApi();
   });
@@ -31,8 +32,8 @@ describe("queries and documents", () => {
   });
 
   it("overlays drafts on published ids in the drafts perspective (previewDrafts too), naming the draft in _originalId", async () => {
-    for (const perspective of ["drafts", "previewDrafts"]) {
-      const docs = await studioClient(api, { perspective }).fetch("*[_type == 'post']{_id, _originalId, title}");
+    for (const perspective of ["drafts", "previewDrafts"] as const) {
+      const docs = await studioClient(api, { perspective }).fetch<{ _id: string; _originalId?: string; title?: string }[]>("*[_type == 'post']{_id, _originalId, title}");
       const overlaid = docs.find((doc) => doc._id === onlyDraftPublishedId);
       assert.equal(overlaid?._originalId, draftId, perspective);
       assert.ok(docs.every((doc) => !doc._id.startsWith("drafts.")));

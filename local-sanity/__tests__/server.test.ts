@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import { readFileSync } from "node:fs";
 
-import { startSanityApi, type LocalSanityApi, type SanityDocument } from "../server.mjs";
-import { type ListenEvent, pluginClient } from "./sanity-api-client";
+import { startSanityApi, type LocalSanityApi, type SanityDocument } from "../server.ts";
+import { type ListenEvent, pluginClient } from "./sanity-api-client.ts";
 
 let api: LocalSanityApi;
 beforeEach(async () => {

@@ -5,14 +5,15 @@ import { execFile } from "node:child_process";
 import { after, before, describe, it } from "node:test";
 import { promisify } from "node:util";
 
-import { http2Session, startApi, token } from "./support.mjs";
+import type { LocalSanityApi } from "../server.ts";
+import { http2Session, startApi, token } from "./support.ts";
 
 const studioOrigin = "http://127.0.0.1:3333";
 const bearer = { authorization: `Bearer ${token}` };
 
 describe("a Studio's boot requests", () => {
-  let api;
-  let h2;
+  let api: LocalSanityApi;
+  let h2: ReturnType<typeof http2Session>;
   before(async () => {
     api = await startApi();
     h2 = http2Session(api);
@@ -53,7 +54,7 @@ describe("a Studio's boot requests", () => {
     const project = await h2.request("GET", `/v2025-02-19/projects/${api.projectId}`, { headers: bearer });
     assert.equal(project.body.id, api.projectId);
     assert.equal(project.body.members[0].id, api.user.id);
-    assert.deepEqual((await h2.request("GET", `/v2025-02-19/projects/${api.projectId}/datasets`, { headers: bearer })).body.map((dataset) => dataset.name), ["production"]);
+    assert.deepEqual((await h2.request("GET", `/v2025-02-19/projects/${api.projectId}/datasets`, { headers: bearer })).body.map((dataset: { name: string }) => dataset.name), ["production"]);
     const grants = await h2.request("GET", `/v2021-06-07/projects/${api.projectId}/datasets/production/acl?tag=sanity.studio.acl.get`, { headers: bearer });
     assert.deepEqual(grants.body, [{ filter: '_id in path("**")', permissions: ["read", "create", "history", "update"] }]);
     assert.equal((await h2.request("GET", `/v2021-06-07/projects/${api.projectId}/datasets/production/acl`)).status, 401);
@@ -84,7 +85,7 @@ describe("a Studio's boot requests", () => {
   it("serves more listeners than a browser's six HTTP/1.1 connections, and still answers queries, on one HTTP/2 connection", async () => {
     const streams = Array.from({ length: 12 }, (_, index) => {
       const stream = h2.session.request({ ":method": "GET", ":path": `/v2021-06-07/data/listen/production?query=${encodeURIComponent("*[_id == $id]")}&%24id=%22doc-${index}%22`, ...bearer, accept: "text/event-stream" });
-      const seen = [];
+      const seen: string[] = [];
       stream.on("data", (chunk) => seen.push(chunk.toString()));
       return { stream, seen };
     });

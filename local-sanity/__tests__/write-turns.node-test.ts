@@ -4,18 +4,18 @@
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 
-import { filterBudgetMs, maxFilterDepth, maxFilterLength } from "../listen.mjs";
-import { startSanityApi } from "../server.mjs";
-import { token, until } from "./support.mjs";
+import { filterBudgetMs, maxFilterDepth, maxFilterLength } from "../listen.ts";
+import { type LocalSanityApi, startSanityApi } from "../server.ts";
+import { token, until } from "./support.ts";
 
 describe("write turns and listener bounds", () => {
-  let api;
+  let api: LocalSanityApi;
   before(async () => {
     api = await startSanityApi({ port: 0, token });
   });
   after(() => api.close());
 
-  const mutate = (mutations) =>
+  const mutate = (mutations: Record<string, unknown>[]) =>
     fetch(`${api.url}/v2025-02-19/data/mutate/production`, {
       method: "POST",
       headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
@@ -31,11 +31,11 @@ describe("write turns and listener bounds", () => {
     assert.deepEqual(answers.map((answer) => answer.status), Array(20).fill(200), "every write was answered 200");
     const kept = Array.from({ length: 10 }, (_, index) => `turn-${index}`).filter((id) => api.documents.has(id));
     assert.equal(kept.length, 10, `all ten creates are kept (kept: ${kept.join(", ")})`);
-    assert.equal(api.documents.get("turn-target").count, 10, "all ten increments are kept");
+    assert.equal(api.documents.get("turn-target")?.count, 10, "all ten increments are kept");
   });
 
   it("refuses a listener filter that is too long or nests too deep, with a message that says the limit", async () => {
-    const listen = (query) => fetch(`${api.url}/v2025-02-19/data/listen/production?query=${encodeURIComponent(query)}`);
+    const listen = (query: string) => fetch(`${api.url}/v2025-02-19/data/listen/production?query=${encodeURIComponent(query)}`);
     const long = await listen(`*[_id == "${"a".repeat(maxFilterLength)}"]`);
     assert.equal(long.status, 400);
     assert.match((await long.json()).error.description, new RegExp(`at most ${maxFilterLength}`));
@@ -56,6 +56,7 @@ describe("write turns and listener bounds", () => {
     const controller = new AbortController();
     const stream = await fetch(`${api.url}/v2025-02-19/data/listen/production?query=${encodeURIComponent(slowFilter)}`, { signal: controller.signal });
     assert.equal(stream.status, 200);
+    assert.ok(stream.body);
     const reader = stream.body.pipeThrough(new TextDecoderStream()).getReader();
     let text = "";
     const streamEnded = (async () => {

@@ -3,7 +3,7 @@
 // /users/me), asks which API generation is deployed (HEAD /apis/graphql/<dataset>/default: gen3),
 // then POSTs the specification to …/default/validate, which the local API keeps in graphqlSpecs.
 import { runSanityCli, studioCliEnv } from "../lib/sanity-cli.mjs";
-import { startSanityApi } from "../sanity-local/server.mjs";
+import { startSanityApi } from "../../local-sanity/server.ts";
 
 /** The API specification `sanity graphql deploy --dry-run` sends for the Studio's schemas. */
 export async function captureGraphqlSpec() {
