@@ -76,10 +76,10 @@ export function createDataEndpoints({ documents, projectId, dataset, schema, hub
 
   async function query({ request, response, url, apiVersion, authorized, readBody }: EndpointContext): Promise<void> {
     const body = request.method === "POST" ? await readBody({ maxBytes: 1024 * 1024 }) : undefined;
-    if (request.method === "POST" && !(body && typeof body === "object" && "query" in body && typeof body.query === "string")) throw plainError(400, "Body must be { query, params? }");
-    const posted = body as { query: string; params?: unknown } | undefined;
+    const posted = isRecord(body) && typeof body.query === "string" ? { query: body.query, params: body.params } : undefined;
+    if (request.method === "POST" && !posted) throw plainError(400, "Body must be { query, params? }");
     const text = posted?.query ?? url.searchParams.get("query") ?? "";
-    const params = posted ? { ...((posted.params ?? {}) as object) } : queryParams(url.searchParams);
+    const params = posted ? { ...(isRecord(posted.params) ? posted.params : {}) } : queryParams(url.searchParams);
     const perspective = perspectiveOf(url, apiVersion);
     const started = performance.now();
     const result = await runQueryJson(text, { params, documents: documentsFor(documents, { authorized, perspective }), identity: identityFor(authorized), projectId, dataset, timeoutMs: queryTimeoutMs });
@@ -141,8 +141,8 @@ export function createDataEndpoints({ documents, projectId, dataset, schema, hub
   async function graphqlSpec({ response, authorized, readBody }: EndpointContext, tag: string, deploy: boolean): Promise<void> {
     if (!authorized) throw plainError(401, "Unauthorized - a token is required to deploy a GraphQL API");
     const body = await readBody();
-    if (!body || typeof body !== "object" || !("schema" in body) || !body.schema || typeof body.schema !== "object") throw plainError(400, "Body must be { schema, enablePlayground }");
-    graphqlSpecs.set(tag, { spec: body.schema as Record<string, unknown>, deployed: deploy || graphqlSpecs.get(tag)?.deployed === true });
+    if (!isRecord(body) || !isRecord(body.schema)) throw plainError(400, "Body must be { schema, enablePlayground }");
+    graphqlSpecs.set(tag, { spec: body.schema, deployed: deploy || graphqlSpecs.get(tag)?.deployed === true });
     if (deploy) return sendJson(response, 200, { location: `/v1/apis/graphql/${dataset}/${tag}` });
     return sendJson(response, 200, { validationError: "", breakingChanges: [], dangerousChanges: [] });
   }
