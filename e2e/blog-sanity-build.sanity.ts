@@ -17,7 +17,7 @@ import type { Browser } from "playwright-core";
 import { installNodeLine } from "../scripts/machine/node-lines.ts";
 import { diffSnapshots, snapshotFiles } from "../scripts/built-site/public-diff.ts";
 import { createStaticServer } from "../scripts/hosts/static-server.ts";
-import { type LocalSanityApi, type SanityDocument, startSanityApi } from "../scripts/sanity-local/server.mjs";
+import { type LocalSanityApi, type SanityDocument, startSanityApi } from "../local-sanity/server.ts";
 import { bundledPosts } from "./support/blog-content";
 import { launchBrowser, openPage, viewports } from "./support/browser";
 import { builtPostPaths, listedPostPaths, readBuiltPost } from "./support/built-blog";

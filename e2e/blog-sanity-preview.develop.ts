@@ -7,7 +7,7 @@ import { rmSync } from "node:fs";
 
 import type { Browser, Page } from "playwright-core";
 
-import { type LocalSanityApi, type SanityDocument, startSanityApi } from "../scripts/sanity-local/server.mjs";
+import { type LocalSanityApi, type SanityDocument, startSanityApi } from "../local-sanity/server.ts";
 import { launchBrowser, openPage, viewports } from "./support/browser";
 import { mutate as sendMutations } from "./support/sanity-mutations";
 import { copySite, freePort, spawnGatsby, stopProcessGroup } from "./support/temp-site";

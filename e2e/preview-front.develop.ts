@@ -11,7 +11,7 @@ import { join, resolve } from "node:path";
 
 import type { Browser } from "playwright-core";
 
-import { type LocalSanityApi, type SanityDocument, startSanityApi } from "../scripts/sanity-local/server.mjs";
+import { type LocalSanityApi, type SanityDocument, startSanityApi } from "../local-sanity/server.ts";
 import { launchBrowser, openPage, viewports } from "./support/browser";
 import { copySite, freePort, stopProcessGroup } from "./support/temp-site";
 

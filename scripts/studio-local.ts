@@ -9,7 +9,7 @@ import { resolve } from "node:path";
 
 import { studioCliEnv, studioDir } from "./sanity-tools/sanity-cli.ts";
 import { studioLoginScript } from "./sanity-tools/studio-login.ts";
-import { bundledExportPath, startSanityApi } from "./sanity-local/server.mjs";
+import { bundledExportPath, startSanityApi } from "../local-sanity/server.ts";
 
 const exportPath = process.argv[2] ? resolve(process.argv[2]) : bundledExportPath;
 const port = Number(process.env.SANITY_LOCAL_PORT ?? 55333);

@@ -17,7 +17,7 @@ import sirv from "sirv";
 import { chromiumFlags, chromiumPath } from "./machine/chromium.ts";
 import { runSanityCli, studioCliEnv } from "./sanity-tools/sanity-cli.ts";
 import { studioTokenEntry } from "./sanity-tools/studio-login.ts";
-import { startSanityApi } from "./sanity-local/server.mjs";
+import { startSanityApi } from "../local-sanity/server.ts";
 
 const postId = "9c3e7b1a-6d2f-4e8a-b5c4-1f0a2e3d4c5b";
 const output = resolve("docs/screenshots/studio-body-media.png");

@@ -29,7 +29,7 @@ const nodeTestDirs = [
   "local-supabase/__tests__",
   "scripts/__tests__",
   "scripts/sanity-graphql/__tests__",
-  "scripts/sanity-local/__tests__",
+  "local-sanity/__tests__",
   "supabase/sheets-receiver/__tests__",
 ];
 const nodeTests = nodeTestDirs.flatMap((dir) =>

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 
 import { runSanityCli, studioCliEnv } from "../../scripts/sanity-tools/sanity-cli.ts";
-import { type LocalSanityApi, startSanityApi } from "../../scripts/sanity-local/server.mjs";
+import { type LocalSanityApi, startSanityApi } from "../../local-sanity/server.ts";
 import { serveStudio } from "./studio";
 import { copySite, freePort, stopProcessGroup } from "./temp-site";
 

@@ -1,4 +1,4 @@
-import type { LocalSanityApi } from "../../scripts/sanity-local/server.mjs";
+import type { LocalSanityApi } from "../../local-sanity/server.ts";
 
 /** Sends mutations to the local Sanity API's mutate endpoint, as Studio does on publish. */
 export async function mutate(api: LocalSanityApi, mutations: Array<Record<string, unknown>>): Promise<void> {

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 import { runSanityCli, studioCliEnv } from "../../scripts/sanity-tools/sanity-cli.ts";
-import { type LocalSanityApi, startSanityApi } from "../../scripts/sanity-local/server.mjs";
+import { type LocalSanityApi, startSanityApi } from "../../local-sanity/server.ts";
 import { serveStudio } from "./studio";
 import { copySite, freePort, spawnGatsby, stopProcessGroup } from "./temp-site";
 

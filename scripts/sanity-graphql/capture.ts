@@ -3,7 +3,7 @@
 // /users/me), asks which API generation is deployed (HEAD /apis/graphql/<dataset>/default: gen3),
 // then POSTs the specification to …/default/validate, which the local API keeps in graphqlSpecs.
 import { runSanityCli, studioCliEnv } from "../sanity-tools/sanity-cli.ts";
-import { startSanityApi } from "../sanity-local/server.mjs";
+import { startSanityApi } from "../../local-sanity/server.ts";
 import type { ApiSpec } from "./spec-to-sdl.ts";
 
 /** The API specification `sanity graphql deploy --dry-run` sends for the Studio's schemas. */
