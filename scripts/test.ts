@@ -19,7 +19,7 @@ import { readGeneratedTypes, staleTypesMessage } from "./test-support/generated-
 
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: process.env.CI ?? "true" };
 
-// node:test suites (*.node-test.ts, or *.test.mjs not yet converted; jest picks up neither): the
+// node:test suites (*.node-test.ts, which jest does not pick up): the
 // backend's; npm start's process supervision and the Node lines (scripts/__tests__); that
 // sanity/graphql-api.graphql is what the Studio's CLI deploys (scripts/sanity-graphql/__tests__);
 // the local Sanity API's endpoints as the real @sanity/client drives them (its listeners need
@@ -34,7 +34,7 @@ const nodeTestDirs = [
 ];
 const nodeTests = nodeTestDirs.flatMap((dir) =>
   readdirSync(dir)
-    .filter((file) => file.endsWith(".node-test.ts") || file.endsWith(".test.mjs"))
+    .filter((file) => file.endsWith(".node-test.ts"))
     .map((file) => `${dir}/${file}`),
 );
 

@@ -54,6 +54,16 @@ describe("supabase-js through the gateway", () => {
     assert.equal(data?.[0]?.whatsapp, lead.whatsapp);
   });
 
+  it("refuses a filter whose operator is not PostgREST's, even one named like an object's own property", async () => {
+    for (const filter of ["constructor.x", "toString.x", "like.x"]) {
+      const response = await fetch(`${backend.url}/rest/v1/leads?id=${filter}`, {
+        headers: { apikey: backend.serviceRoleKey, Authorization: `Bearer ${backend.serviceRoleKey}` },
+      });
+      assert.equal(response.status, 400, filter);
+      assert.equal(((await response.json()) as { code?: string }).code, "PGRST100", filter);
+    }
+  });
+
   it("surfaces a constraint error as PostgREST JSON", async () => {
     const { error, status } = await client(backend.anonKey).from("leads").insert([{ ...validLead(), email: "maria@" }]);
     assert.equal(status, 400);

@@ -134,9 +134,11 @@ export async function selectRows(
     } else if (key !== "offset" && key !== "columns") {
       if (!tableColumns.includes(key)) return unknownColumn(table, key);
       const [op = "", ...rest] = value.split(".");
-      if (!operators[op]) return apiError(400, "PGRST100", `"failed to parse filter (${value})"`);
+      // Own keys only: `constructor` or `toString` is no operator, whatever Object.prototype has.
+      const sqlOperator = Object.hasOwn(operators, op) ? operators[op] : undefined;
+      if (!sqlOperator) return apiError(400, "PGRST100", `"failed to parse filter (${value})"`);
       params.push(rest.join("."));
-      where.push(`${quote(key)}::text ${operators[op]} $${params.length}`);
+      where.push(`${quote(key)}::text ${sqlOperator} $${params.length}`);
     }
   }
   const sql =
