@@ -7,7 +7,8 @@
 import { spawn } from "node:child_process";
 import { resolve } from "node:path";
 
-import { studioCliEnv, studioDir } from "./lib/sanity-cli.mjs";
+import { ensureStudio } from "./lib/studio-install.mjs";
+import { sanityBin, studioCliEnv, studioDir } from "./lib/sanity-cli.mjs";
 import { studioLoginScript } from "./lib/studio-login.mjs";
 import { bundledExportPath, startSanityApi } from "./sanity-local/server.mjs";
 
@@ -17,9 +18,10 @@ const token = process.env.SANITY_LOCAL_TOKEN ?? "local-preview-token";
 const studioPort = Number(process.env.SANITY_STUDIO_PORT ?? 3333);
 const previewUrl = process.env.SANITY_STUDIO_PREVIEW_URL ?? "http://localhost:8000";
 
+await ensureStudio();
 const api = await startSanityApi({ exportPath, port, token });
 const env = studioCliEnv({ projectId: api.projectId, dataset: api.dataset, apiHost: api.httpsApiHost, previewUrl, caCertPath: api.caCertPath });
-const studio = spawn(resolve("node_modules/.bin/sanity"), ["dev", "--port", String(studioPort)], { cwd: studioDir, env, stdio: "inherit" });
+const studio = spawn(sanityBin, ["dev", "--port", String(studioPort)], { cwd: studioDir, env, stdio: "inherit" });
 
 console.log(`
 Sanity Studio: http://localhost:${studioPort}  (sanity dev; starting…)

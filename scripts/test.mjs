@@ -13,6 +13,7 @@ import { readdirSync } from "node:fs";
 import { ensureChromium } from "./ensure-chromium.mjs";
 import { ensureEngines } from "./ensure-engines.mjs";
 import { ensureJava } from "./ensure-java.mjs";
+import { ensureStudio } from "./lib/studio-install.mjs";
 import { e2eSiteEnv } from "./lib/e2e-backend.mjs";
 import { readGeneratedTypes, staleTypesMessage } from "./lib/generated-types.mjs";
 import { npxBin, run } from "./lib/run.mjs";
@@ -26,7 +27,7 @@ const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: process.env.CI
 // owner's Apps Script receiver against stand-ins of Google's services (supabase/sheets-receiver/__tests__).
 const backendTests = ["backend/__tests__", "scripts/__tests__", "scripts/sanity-local/__tests__", "supabase/sheets-receiver/__tests__"].flatMap((dir) =>
   readdirSync(dir)
-    .filter((file) => file.endsWith(".test.mjs"))
+    .filter((file) => file.endsWith(".test.mjs") || file.endsWith(".node-test.ts"))
     .map((file) => `${dir}/${file}`),
 );
 
@@ -34,9 +35,11 @@ async function main() {
   await ensureChromium();
   await ensureJava();
   await ensureEngines();
-  console.log("\n▶ Type check");
+  await ensureStudio();
+  console.log("\n▶ Type check (the site, the Node code, then the Studio's own program in sanity/)");
   await run(npxBin("tsc"), ["--noEmit"], { env });
   await run(npxBin("tsc"), ["--noEmit", "-p", "tsconfig.node.json"], { env });
+  await run(npxBin("tsc"), ["--noEmit", "-p", "sanity"], { env });
   console.log("\n▶ Import direction between src/ layers");
   await run(process.execPath, ["scripts/check-layers.mjs"], { env });
   console.log("\n▶ Unit and component tests");
