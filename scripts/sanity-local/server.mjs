@@ -19,6 +19,7 @@ import { createListenHub } from "./listen.mjs";
 import { createLiveEvents } from "./live-events.mjs";
 import { defaultQueryTimeoutMs } from "./query.mjs";
 import { createStudioEndpoints, localUser } from "./studio-endpoints.mjs";
+import { createStudioBootEndpoints } from "./studio-boot.ts";
 import { makeCertificate } from "./tls.mjs";
 
 // Paths from the site root, the working directory of every npm script and test (Jest's
@@ -61,6 +62,7 @@ export async function startSanityApi({ exportPath = bundledExportPath, projectId
   // A login URL's session id: Studio reads `#sid=` only with 20 characters or more.
   const loginSessionId = `local-login-${randomBytes(16).toString("hex")}`;
   const studioEndpoint = createStudioEndpoints({ projectId, dataset, token, loginSessionId });
+  const studioBootEndpoint = createStudioBootEndpoints({ projectId, userId: localUser.id });
   /** Every request with its answer's status, for tests and the endpoint list (never the token). */
   const requests = [];
 
@@ -87,6 +89,8 @@ export async function startSanityApi({ exportPath = bundledExportPath, projectId
       readBody: (options) => readJson(request, options),
     };
     if (await dataEndpoint(context)) return;
+    const boot = studioBootEndpoint(context);
+    if (boot) return sendJson(response, boot.status, boot.body);
     const answer = await studioEndpoint(context);
     if (answer === undefined) throw plainError(404, `This local Sanity API does not answer ${request.method} ${versioned.path}`);
     sendJson(response, 200, answer);
