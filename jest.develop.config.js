@@ -13,6 +13,7 @@ module.exports = {
   // *.build.ts: a production build of a temporary copy with other content (300 generated posts).
   testMatch: ["<rootDir>/e2e/**/*.develop.ts", "<rootDir>/e2e/**/*.sanity.ts", "<rootDir>/e2e/**/*.build.ts"],
   testTimeout: 15 * 60 * 1000,
-  // @sanity/mutator ships ES modules only; the local Sanity API (local-sanity/) imports it.
-  transformIgnorePatterns: ["node_modules/(?!@sanity/mutator/)"],
+  // @sanity/mutator and its obug ship ES modules only; the local Sanity API (local-sanity/) imports them,
+  // the preview's front @sanity/preview-url-secret.
+  transformIgnorePatterns: ["node_modules/(?!(@sanity/mutator|@sanity/preview-url-secret|obug)/)"],
 };

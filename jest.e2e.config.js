@@ -7,6 +7,6 @@ module.exports = {
   globalSetup: "<rootDir>/e2e/support/global-setup.mjs",
   globalTeardown: "<rootDir>/e2e/support/global-teardown.mjs",
   testTimeout: 60000,
-  // @sanity/mutator ships ES modules only; the local Sanity API (local-sanity/) imports it.
-  transformIgnorePatterns: ["node_modules/(?!@sanity/mutator/)"],
+  // @sanity/mutator and its obug ship ES modules only; the local Sanity API (local-sanity/) imports them.
+  transformIgnorePatterns: ["node_modules/(?!(@sanity/mutator|@sanity/preview-url-secret|obug)/)"],
 };

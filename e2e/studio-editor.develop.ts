@@ -1,7 +1,8 @@
 /**
- * Editors write in the real Studio: sanity 4.22.1 built by its own CLI against the local Sanity
- * API, served as static files, logged in by token, in Chromium. What they publish reaches
- * `gatsby develop` on the same API without a restart, and the post's page sits beside its form.
+ * Editors write in the real Studio: sanity 6 (on React 19, in its own install) built by its own
+ * CLI against the local Sanity API, served as static files, logged in by token, in Chromium.
+ * What they publish reaches `gatsby develop` on the same API without a restart, and the post's
+ * page sits beside its form.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -53,14 +54,17 @@ it("builds the Studio with the local API's address and no token in its files", (
   const files = readdirSync(join(stack.studioDist, "static")).filter((file) => file.endsWith(".js"));
   const bundle = files.map((file) => readFileSync(join(stack.studioDist, "static", file), "utf8")).join("\n");
   expect(readFileSync(join(stack.studioDist, "index.html"), "utf8")).toContain("<div id=\"sanity\">");
-  expect(bundle).toContain(JSON.stringify(stack.api.httpsApiHost));
+  // The build writes the host as a string literal; sanity 6's bundler may quote it with ", ' or `.
+  const escapedHost = stack.api.httpsApiHost.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const hostLiteral = new RegExp(`["'\`]${escapedHost}["'\`]`);
+  expect(bundle).toMatch(hostLiteral);
   expect(bundle).not.toContain(token);
 });
 
-it("validates the schemas with 0 errors and 0 warnings, against the local API", () => {
+// sanity 6's CLI validates the schemas on its own, without asking the API (4.x asked users/me).
+it("validates the schemas with 0 errors and 0 warnings", () => {
   expect(stack.schemaValidation).toMatch(/Errors:\s+0 errors/);
   expect(stack.schemaValidation).toMatch(/Warnings:\s+0 warnings/);
-  expect(stack.api.requests.some((request) => request.path.endsWith("/users/me") && request.tls)).toBe(true);
 });
 
 it("logs an editor in from the login URL npm run studio:local prints (#sid=, traded for the token)", async () => {
@@ -109,7 +113,7 @@ it("opens a post with every field filled in", async () => {
   // The image itself (an asset of the export) is shown from the API host's /images path.
   await page.getByTestId("form-view").locator('img[src*="/images/127/production/6fb0b271ab5fdf342f73cdb6946637a73ad45c8b-1200x630.png"]').first().waitFor({ state: "attached" });
   await page.locator('[data-comments-field-id="author"]').getByText("Marta Silva").waitFor();
-  await page.getByTestId("field-body").locator('[data-style="h2"]').first().waitFor();
+  await page.getByTestId("field-body").getByRole("heading", { level: 2 }).first().waitFor();
   await page.getByTestId("field-body").getByText("90-second demo video").first().waitFor();
   await page.close();
 });

@@ -19,6 +19,7 @@ import { type ApiRequest, type ApiResponse, type EndpointContext, HttpError, cor
 import { createListenHub } from "./listen.ts";
 import { createLiveEvents } from "./live-events.ts";
 import { defaultQueryTimeoutMs } from "./query.ts";
+import { createStudioBootEndpoints } from "./studio-boot.ts";
 import { createStudioEndpoints, localUser } from "./studio-endpoints.ts";
 import { makeCertificate } from "./tls.ts";
 import type { GraphqlSpecs } from "./types.ts";
@@ -64,6 +65,7 @@ export async function startSanityApi({ exportPath = bundledExportPath, projectId
   // A login URL's session id: Studio reads `#sid=` only with 20 characters or more.
   const loginSessionId = `local-login-${randomBytes(16).toString("hex")}`;
   const studioEndpoint = createStudioEndpoints({ projectId, dataset, token, loginSessionId });
+  const studioBootEndpoint = createStudioBootEndpoints({ projectId, userId: localUser.id });
   /** Every request with its answer's status, for tests and the endpoint list (never the token). */
   const requests: RecordedRequest[] = [];
 
@@ -91,6 +93,8 @@ export async function startSanityApi({ exportPath = bundledExportPath, projectId
       readBody: (options) => readJson(request, options),
     };
     if (await dataEndpoint(context)) return;
+    const boot = studioBootEndpoint(context);
+    if (boot) return sendJson(response, boot.status, boot.body);
     const answer = await studioEndpoint(context);
     if (answer === undefined) throw plainError(404, `This local Sanity API does not answer ${request.method} ${versioned.path}`);
     sendJson(response, 200, answer);

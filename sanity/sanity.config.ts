@@ -20,4 +20,9 @@ export default defineConfig({
   ...(apiHost ? { apiHost } : {}),
   plugins: [blogStructureTool(), blogPresentationTool()],
   schema: { types: schemaTypes },
+  // Search and document lists the way sanity 4 did (client-side terms, plain GROQ `match`): v6's
+  // default, "groq2024", asks for `text::query()`, which Sanity's own GROQ engine (groq-js, what
+  // the local Sanity API runs) does not implement, so the lists would fail there. One strategy
+  // for both APIs keeps what the tests exercise what editors use (docs/decisions.md).
+  search: { strategy: "groqLegacy" },
 });

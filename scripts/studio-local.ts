@@ -7,7 +7,8 @@
 import { spawn } from "node:child_process";
 import { resolve } from "node:path";
 
-import { studioCliEnv, studioDir } from "./sanity-tools/sanity-cli.ts";
+import { ensureStudio } from "./sanity-tools/studio-install.ts";
+import { sanityBin, studioCliEnv, studioDir } from "./sanity-tools/sanity-cli.ts";
 import { studioLoginScript } from "./sanity-tools/studio-login.ts";
 import { bundledExportPath, startSanityApi } from "../local-sanity/server.ts";
 
@@ -17,9 +18,10 @@ const token = process.env.SANITY_LOCAL_TOKEN ?? "local-preview-token";
 const studioPort = Number(process.env.SANITY_STUDIO_PORT ?? 3333);
 const previewUrl = process.env.SANITY_STUDIO_PREVIEW_URL ?? "http://localhost:8000";
 
+await ensureStudio();
 const api = await startSanityApi({ exportPath, port, token });
 const env = studioCliEnv({ projectId: api.projectId, dataset: api.dataset, apiHost: api.httpsApiHost, previewUrl, caCertPath: api.caCertPath });
-const studio = spawn(resolve("node_modules/.bin/sanity"), ["dev", "--port", String(studioPort)], { cwd: studioDir, env, stdio: "inherit" });
+const studio = spawn(sanityBin, ["dev", "--port", String(studioPort)], { cwd: studioDir, env, stdio: "inherit" });
 
 console.log(`
 Sanity Studio: http://localhost:${studioPort}  (sanity dev; starting…)

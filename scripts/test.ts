@@ -14,6 +14,7 @@ import { ensureChromium } from "./ensure-chromium.ts";
 import { ensureEngines } from "./ensure-engines.ts";
 import { ensureJava } from "./ensure-java.ts";
 import { npxBin, run } from "./machine/run.ts";
+import { ensureStudio } from "./sanity-tools/studio-install.ts";
 import { e2eSiteEnv } from "./test-support/e2e-backend.ts";
 import { readGeneratedTypes, staleTypesMessage } from "./test-support/generated-types.ts";
 
@@ -42,9 +43,11 @@ async function main() {
   await ensureChromium();
   await ensureJava();
   await ensureEngines();
-  console.log("\n▶ Type check");
+  await ensureStudio();
+  console.log("\n▶ Type check (the site, the Node code, then the Studio's own program in sanity/)");
   await run(npxBin("tsc"), ["--noEmit"], { env });
   await run(npxBin("tsc"), ["--noEmit", "-p", "tsconfig.node.json"], { env });
+  await run(npxBin("tsc"), ["--noEmit", "-p", "sanity"], { env });
   console.log("\n▶ Import direction (src/ layers; the rooms and scripts/)");
   await run(process.execPath, ["scripts/check-layers.ts"], { env });
   console.log("\n▶ Unit and component tests");

@@ -83,7 +83,7 @@ export async function writeBody(
   await page.getByRole("menuitem", { name: "H2" }).click();
   await page.getByRole("menu").waitFor({ state: "detached" });
   // Closing the style menu does not always hand the caret back: click into the heading, as a person would.
-  const headingText = editor.locator('[data-style="h2"]').getByText(heading);
+  const headingText = editor.getByRole("heading", { level: 2, name: heading });
   await headingText.click();
   await page.keyboard.press("End");
   await page.keyboard.press("Enter");

@@ -1,11 +1,14 @@
-// The Studio's own CLI (`sanity`, from the sanity/ workspace), run in sanity/ with the
+// The Studio's own CLI (`sanity`, from sanity/'s own install), run in sanity/ with the
 // SANITY_STUDIO_* settings of sanity/environment.ts and nothing else from Sanity's side:
 // DO_NOT_TRACK keeps its telemetry off, CI its prompts.
 import { spawn } from "node:child_process";
-import { resolve } from "node:path";
+import { join } from "node:path";
 
-export const studioDir = resolve("sanity");
-const sanityBin = resolve("node_modules/.bin/sanity");
+import { ensureStudio, studioDir } from "./studio-install.ts";
+
+export { studioDir };
+/** The Studio's CLI, from its own install (studio-install.ts). */
+export const sanityBin = join(studioDir, "node_modules", ".bin", "sanity");
 
 /**
  * The environment of a CLI run against one API: projectId, dataset, apiHost (unset → api.sanity.io),
@@ -28,14 +31,21 @@ export function studioCliEnv({
   extra?: Record<string, string>;
 }): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, DO_NOT_TRACK: "1", CI: "true", SANITY_STUDIO_PROJECT_ID: projectId, SANITY_STUDIO_DATASET: dataset, ...extra };
-  if (apiHost) env.SANITY_STUDIO_API_HOST = apiHost;
+  // The v6 CLI's own clients (graphql deploy, schema validate) ignore sanity.cli.ts' api.apiHost:
+  // they take the host from SANITY_INTERNAL_ENV when it is neither "production" nor "staging"
+  // (@sanity/cli-core getApiHost), so a local API is named there too.
+  if (apiHost) Object.assign(env, { SANITY_STUDIO_API_HOST: apiHost, SANITY_INTERNAL_ENV: apiHost });
   if (previewUrl) env.SANITY_STUDIO_PREVIEW_URL = previewUrl;
   if (caCertPath) env.NODE_EXTRA_CA_CERTS = caCertPath;
   return env;
 }
 
-/** Runs `sanity <args>` in sanity/; resolves with its output, rejects with it when it fails. */
-export function runSanityCli(args: string[], env: NodeJS.ProcessEnv): Promise<string> {
+/**
+ * Runs `sanity <args>` in sanity/ (installing the Studio first when its install is missing or
+ * stale); resolves with its output, rejects with it when it fails.
+ */
+export async function runSanityCli(args: string[], env: NodeJS.ProcessEnv): Promise<string> {
+  await ensureStudio();
   return new Promise((done, fail) => {
     const child = spawn(sanityBin, args, { cwd: studioDir, env, stdio: ["ignore", "pipe", "pipe"] });
     let output = "";

@@ -5007,6 +5007,7 @@ type SanityImageMetadata = {
   readonly location: Maybe<SanityGeopoint>;
   readonly lqip: Maybe<Scalars['String']>;
   readonly palette: Maybe<SanityImagePalette>;
+  readonly thumbHash: Maybe<Scalars['String']>;
 };
 
 
@@ -5037,6 +5038,7 @@ type SanityImageMetadataFieldSelector = {
   readonly location: InputMaybe<SanityGeopointFieldSelector>;
   readonly lqip: InputMaybe<FieldSelectorEnum>;
   readonly palette: InputMaybe<SanityImagePaletteFieldSelector>;
+  readonly thumbHash: InputMaybe<FieldSelectorEnum>;
 };
 
 type SanityImageMetadataFilterInput = {
@@ -5052,6 +5054,7 @@ type SanityImageMetadataFilterInput = {
   readonly location: InputMaybe<SanityGeopointFilterInput>;
   readonly lqip: InputMaybe<StringQueryOperatorInput>;
   readonly palette: InputMaybe<SanityImagePaletteFilterInput>;
+  readonly thumbHash: InputMaybe<StringQueryOperatorInput>;
 };
 
 type SanityImageMetadataSortInput = {
@@ -5067,6 +5070,7 @@ type SanityImageMetadataSortInput = {
   readonly location: InputMaybe<SanityGeopointSortInput>;
   readonly lqip: InputMaybe<SortOrderEnum>;
   readonly palette: InputMaybe<SanityImagePaletteSortInput>;
+  readonly thumbHash: InputMaybe<SortOrderEnum>;
 };
 
 type SanityImagePalette = {
