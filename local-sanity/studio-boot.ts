@@ -18,7 +18,8 @@
 
 /** What the boot endpoints read of a request (the server has checked any token already). */
 export interface StudioBootRequest {
-  method: string;
+  /** Node's IncomingMessage types it optional (it is unset only on a client's response). */
+  method: string | undefined;
   /** The path after the API version: /auth/id, /projects/<id>/grants, … */
   path: string;
   /** Whether the request carried the project's token (a wrong token was refused before). */
@@ -55,9 +56,9 @@ const sessionSeconds = 24 * 60 * 60;
 
 const notAuthenticated: StudioBootAnswer = { status: 401, body: { statusCode: 401, error: "Unauthorized", message: "Not authenticated" } };
 
-const methodNotAllowed = (method: string, path: string, allowed: string): StudioBootAnswer => ({
+const methodNotAllowed = (method: string | undefined, path: string, allowed: string): StudioBootAnswer => ({
   status: 405,
-  body: { statusCode: 405, error: "Method Not Allowed", message: `${method} ${path} is not allowed here: use ${allowed}` },
+  body: { statusCode: 405, error: "Method Not Allowed", message: `${method ?? "A request without a method"} ${path} is not allowed here: use ${allowed}` },
 });
 
 const resource = (id: string, title: string, grantNames: string[]): PermissionResource => ({
