@@ -137,8 +137,11 @@ describe("a new post", () => {
     await page.getByLabel("Excerpt").fill("How an editor writes a post and sees it on the site before it goes live.");
     await pickAuthor(page, "Marta Silva");
     const draftBlocks = () => (published(`drafts.${id}`)?.body ?? []) as Array<{ children?: Array<{ text?: string }> }>;
+    const blockTexts = () => draftBlocks().map((block) => block.children?.map((span) => span.text).join("") ?? "");
     await writeBody(page, body, (text) =>
-      until(() => draftBlocks().some((block) => block.children?.map((span) => span.text).join("") === text), `the draft holds "${text}"`),
+      until(() => blockTexts().includes(text), `the draft holds "${text}"`).catch((error: Error) => {
+        throw new Error(`${error.message}; its blocks read ${JSON.stringify(blockTexts())}`);
+      }),
     );
     await until(() => (published(`drafts.${id}`)?.body as unknown[] | undefined)?.length === 4, "the draft holds the four blocks of the body");
     await waitUntilSaved(page);

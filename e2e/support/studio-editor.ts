@@ -90,15 +90,30 @@ export async function writeBody(
   // The toolbar re-lays itself out for the new block (the style select's label changes width).
   await styleSelect.getByText("Normal", { exact: true }).waitFor();
   await clickToolbarButton(page, "Bullet");
+  const bulletItems = editor.locator('[data-list-item="bullet"]');
   for (const item of items) {
     await page.keyboard.type(item, { delay: 20 });
     await editor.getByText(item).waitFor();
     await page.keyboard.press("Enter");
   }
-  // The list button again turns the empty item after the list into a paragraph.
+  // Each toolbar action works on the block the editor's selection is in, which it reads late: the
+  // empty item must exist before the list button turns it into a paragraph, and be gone before
+  // typing, or the sentence lands in (or the toggle hits) the last item.
+  await until(async () => (await bulletItems.count()) === items.length + 1, `the editor shows ${items.length + 1} bullet items`, 10000);
   await clickToolbarButton(page, "Bullet");
+  await until(async () => (await bulletItems.count()) === items.length, `the empty item after the list is a paragraph`, 10000);
+  // The toggle can leave the caret at the end of the last item: put it in the new paragraph, as a person would.
+  const blocks = editor.locator('[data-pt-block="text"]');
+  await blocks.last().click();
+  await editorHasFocus(page);
   await page.keyboard.type(linkSentence, { delay: 20 });
-  await editor.getByText(linkSentence).waitFor();
+  await blocks
+    .last()
+    .getByText(linkSentence, { exact: true })
+    .waitFor({ timeout: 10000 })
+    .catch(async (error: Error) => {
+      throw new Error(`${error.message}\nThe body's blocks read: ${JSON.stringify(await blocks.allInnerTexts())}`);
+    });
   await saved(linkSentence);
   await selectEndOfBlock(page, editor.getByText(linkSentence), linkText);
   await page.getByTestId("field-body").getByRole("button", { name: "Link" }).first().click();
