@@ -8,7 +8,7 @@ import net from "node:net";
 import { after, before, it } from "node:test";
 
 import { type LocalSanityApi, startSanityApi } from "../server.ts";
-import { type SeededRandom, seededRandom } from "./seeded-random.ts";
+import { type SeededRandom, seededRandom } from "../../scripts/test-support/seeded-random.ts";
 import { token } from "./support.ts";
 
 const seed = Number(process.env.FUZZ_SEED ?? 3434);

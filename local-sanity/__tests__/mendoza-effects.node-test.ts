@@ -9,7 +9,7 @@ import { applyPatch } from "mendoza";
 
 import { mendozaEffects } from "../mendoza-effects.ts";
 import type { SanityDocument } from "../types.ts";
-import { seededRandom } from "./seeded-random.ts";
+import { seededRandom } from "../../scripts/test-support/seeded-random.ts";
 
 const documents = readFileSync("content/blog/data.ndjson", "utf8")
   .trim()

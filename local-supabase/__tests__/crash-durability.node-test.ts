@@ -9,7 +9,8 @@ import { after, it } from "node:test";
 
 import { localAnonKey, loadServiceRoleKey } from "../lib/keys.ts";
 import { validLead } from "./bad-lead-payloads.ts";
-import { childPids, exited, hasEnded, seededRandom, spawnBackendProcess, waitFor } from "./processes.ts";
+import { seededRandom } from "../../scripts/test-support/seeded-random.ts";
+import { childPids, exited, hasEnded, spawnBackendProcess, waitFor } from "./processes.ts";
 
 const seed = Number(process.env.CRASH_SEED ?? 4242);
 const rounds = 5;

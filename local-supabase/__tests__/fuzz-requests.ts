@@ -4,7 +4,7 @@
 import net from "node:net";
 
 import { validLead } from "./bad-lead-payloads.ts";
-import type { SeededRandom } from "./processes.ts";
+import type { SeededRandom } from "../../scripts/test-support/seeded-random.ts";
 
 /** One raw TCP connection's worth: the chunks to write, a pause between them, and whether to half-close after. */
 export interface RawRequest {

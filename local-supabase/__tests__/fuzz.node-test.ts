@@ -10,7 +10,8 @@ import { after, before, it } from "node:test";
 import { localAnonKey, loadServiceRoleKey } from "../lib/keys.ts";
 import { validLead } from "./bad-lead-payloads.ts";
 import { nextRequest, sendRaw } from "./fuzz-requests.ts";
-import { exited, residentKb, seededRandom, spawnBackendProcess, spawnNode, type SeededRandom, type SpawnedNode } from "./processes.ts";
+import { type SeededRandom, seededRandom } from "../../scripts/test-support/seeded-random.ts";
+import { exited, residentKb, spawnBackendProcess, spawnNode, type SpawnedNode } from "./processes.ts";
 
 const seed = Number(process.env.FUZZ_SEED ?? 1313);
 const requestsPerServer = Number(process.env.FUZZ_REQUESTS ?? 1500);

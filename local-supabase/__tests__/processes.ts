@@ -6,32 +6,6 @@ import { resolve } from "node:path";
 
 export const repoRoot = resolve(import.meta.dirname, "../..");
 
-/** Deterministic PRNG (mulberry32): the same seed gives the same requests. */
-export interface SeededRandom {
-  /** A number in [0, 1). */
-  next: () => number;
-  /** A whole number in [0, max). */
-  int: (max: number) => number;
-  pick: <T>(list: readonly T[]) => T;
-}
-
-export function seededRandom(seed: number): SeededRandom {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    next,
-    int: (max: number) => Math.floor(next() * max),
-    pick: <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)] as T,
-  };
-}
-
-/** Runs `node <script>`, resolves when it prints a line matching ready (with the match). */
 /** A node child whose output is kept: `started` resolves with the match of `ready`. */
 export interface SpawnedNode {
   child: ChildProcess;

@@ -1,7 +1,6 @@
 // A deterministic PRNG (mulberry32) for the suites that generate their cases, so a failure can be
-// replayed from its seed: the fuzz's odd requests and the mendoza suite's random edits. The same
-// generator as the local Supabase stand-in's tests use (its processes helper); each room keeps
-// its own so neither imports the other's tests.
+// replayed from its seed: both stand-ins' fuzz suites, the backend's crash test and the local
+// Sanity API's mendoza suite. Here, not in one room's tests, so neither room imports the other's.
 
 export interface SeededRandom {
   /** A number in [0, 1). */
