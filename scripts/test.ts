@@ -2,8 +2,8 @@
 // The whole suite, in the order a failure is cheapest to find:
 // type check → import direction → unit tests → database, gateway and function tests (PGlite, Deno) →
 // production build pointed at the test backend (and the check that it left the committed
-// GraphQL types unchanged) → browser tests against that build → their core in Chromium, Firefox
-// and WebKit →
+// GraphQL types unchanged) → browser tests against that build, with their core in Chromium, Firefox
+// and WebKit, two files at a time (those that stop the shared backend alone, after) →
 // the real gatsby-source-sanity against the local Sanity API (a build of a temporary copy, compared
 // with public/, and the editors' live preview), a build of 300 generated posts (reach, one publish's
 // files), the editor workflow under gatsby develop, and the
@@ -33,6 +33,10 @@ const nodeTestDirs = [
   "local-sanity/__tests__",
   "supabase/sheets-receiver/__tests__",
 ];
+// Browser test files that stop the local backend every other browser test uses: they run alone,
+// after the rest, so no other file sees the outage.
+const stopTheSharedBackend = ["e2e/lead-capture.e2e.ts"];
+
 const nodeTests = nodeTestDirs.flatMap((dir) =>
   readdirSync(dir)
     .filter((file) => file.endsWith(".node-test.ts"))
@@ -64,10 +68,10 @@ async function main() {
   console.log("\n▶ Generated GraphQL types match the committed ones");
   const stale = staleTypesMessage(committedTypes, readGeneratedTypes());
   if (stale) throw new Error(stale);
-  console.log("\n▶ Browser tests (Chromium, built site, local backend)");
-  await run(npxBin("jest"), ["--ci", "--config", "jest.e2e.config.js", "--runInBand"], { env });
-  console.log("\n▶ Browser tests in three engines (the core set in Chromium, Firefox ESR and WebKitGTK at 1280 and 390 px; E2E_ENGINES=webkit npm run test:engines runs one)");
-  await run(npxBin("jest"), ["--ci", "--config", "jest.engines.config.js", "--runInBand"], { env });
+  console.log("\n▶ Browser tests, two files at a time (Chromium against the built site and the local backend; the core set in Chromium, Firefox ESR and WebKitGTK at 1280 and 390 px)");
+  await run(npxBin("jest"), ["--ci", "--config", "jest.browsers.config.js", "--maxWorkers=2", "--testPathIgnorePatterns", "/node_modules/", ...stopTheSharedBackend], { env });
+  console.log(`\n▶ Browser tests that stop the shared local backend, alone (${stopTheSharedBackend.join(", ")})`);
+  await run(npxBin("jest"), ["--ci", "--config", "jest.e2e.config.js", "--runInBand", ...stopTheSharedBackend], { env });
   console.log("\n▶ Sanity path and editor workflow (real gatsby-source-sanity against the local Sanity API: a build compared with public/, live draft preview; a build of 300 generated posts: every post within 3 clicks of /blog, one publish changes only the files it names; gatsby develop: an edited post shows in the open page; the Studio: sanity build, schema validate, an editor writes and publishes in Chromium; npm run preview behind its front)");
   await run(npxBin("jest"), ["--ci", "--config", "jest.develop.config.js", "--runInBand"], { env });
 }

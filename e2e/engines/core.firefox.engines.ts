@@ -1,0 +1,3 @@
+import { describeCore } from "./core-suite";
+
+describeCore("firefox");
