@@ -101,13 +101,22 @@ it("shows what is typed in the title field in the framed page, without a reload"
   const edited = `${postTitle} (edited)`;
   const field = page.getByLabel("Title", { exact: true });
   const draftTitle = () => (stack.api.documents.get(`drafts.${postId}`) as { title?: string } | undefined)?.title;
-  await page.keyboard.press("End");
-  await page.keyboard.type(" (edited)", { delay: 30 });
   // Three things a person sees in turn, each named when it does not come: the field holds the
   // text, the Studio saved it as a draft, the framed page (gatsby develop listening) shows it.
-  await until(async () => (await field.inputValue()) === edited, "the title field holds the typed text", 10000).catch(async (error: Error) => {
-    throw new Error(`${error.message}; it holds ${JSON.stringify(await field.inputValue())}`);
-  });
+  // Keys that reached no field (the form re-rendered under them) leave the title as it was, and a
+  // person clicks into the field and types again: once.
+  for (let attempt = 1; ; attempt++) {
+    if (!(await field.evaluate((input) => input === document.activeElement))) await field.click();
+    await page.keyboard.press("End");
+    await page.keyboard.type(" (edited)", { delay: 30 });
+    try {
+      await until(async () => (await field.inputValue()) === edited, `the title field holds the typed text (attempt ${attempt})`, 10000);
+      break;
+    } catch (error) {
+      const value = await field.inputValue();
+      if (attempt === 2 || value !== postTitle) throw new Error(`${(error as Error).message}; it holds ${JSON.stringify(value)}`);
+    }
+  }
   await until(() => draftTitle() === edited, "the Studio saved the typed title as a draft", 60000).catch((error: Error) => {
     throw new Error(`${error.message}; the draft's title is ${JSON.stringify(draftTitle())}`);
   });
