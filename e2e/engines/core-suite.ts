@@ -7,7 +7,7 @@
  */
 import { siteRoutes } from "../support/site-routes";
 import type { Engine, EngineName } from "../support/engines/driver";
-import { asVisitor, engineViewports, launchEngine, selectedEngines } from "../support/engines/engines";
+import { asVisitor, describeIfSelected, engineViewports, launchEngine } from "../support/engines/engines";
 import type { Visitor } from "../support/engines/visitor";
 import { readToastOverlaps, watchToastOverlaps } from "../support/engines/page-scripts";
 import { fillContact, generatorFlows } from "./generator-flows";
@@ -18,8 +18,7 @@ const link = (name: string, within?: string) => ({ css: "a", name, within });
 
 /** The core suite in one engine; skipped when E2E_ENGINES leaves the engine out. */
 export function describeCore(name: EngineName): void {
-  const describeEngine = selectedEngines().includes(name) ? describe : describe.skip;
-  describeEngine(name, () => {
+  describeIfSelected(name)(name, () => {
     let engine: Engine;
     beforeAll(async () => {
       engine = await launchEngine(name);

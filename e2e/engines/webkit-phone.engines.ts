@@ -4,12 +4,11 @@
  * clipboard when the Clipboard API refuses. Runs when E2E_ENGINES includes webkit (the default).
  */
 import type { Engine } from "../support/engines/driver";
-import { asVisitor, launchEngine, selectedEngines } from "../support/engines/engines";
+import { asVisitor, describeIfSelected, launchEngine } from "../support/engines/engines";
 import type { Visitor } from "../support/engines/visitor";
 import { fillContact, generatorFlows } from "./generator-flows";
 
 const phone = { width: 390, height: 844 };
-const describeWebKit = selectedEngines().includes("webkit") ? describe : describe.skip;
 
 /** The element's top edge once it has stopped moving (smooth scrolling takes a few frames). */
 async function settledTop(visitor: Visitor, selector: string): Promise<number> {
@@ -23,7 +22,7 @@ async function settledTop(visitor: Visitor, selector: string): Promise<number> {
   return last;
 }
 
-describeWebKit("webkit on a phone", () => {
+describeIfSelected("webkit")("webkit on a phone", () => {
   let engine: Engine;
   beforeAll(async () => {
     engine = await launchEngine("webkit");

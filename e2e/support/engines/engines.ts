@@ -1,10 +1,11 @@
 import { launchChromium } from "./chromium";
-import type { Engine, EngineName, Viewport } from "./driver";
+import { type Engine, type EngineName, selectedEngines, type Viewport } from "./driver";
 import { launchFirefox } from "./firefox";
 import { Visitor } from "./visitor";
 import { launchWebKit } from "./webkit";
 
-export { selectedEngines } from "./driver";
+/** `describe` for an engine this run drives (E2E_ENGINES), `describe.skip` for one it leaves out. */
+export const describeIfSelected = (name: EngineName): typeof describe => (selectedEngines().includes(name) ? describe : describe.skip);
 
 const launchers: Record<EngineName, () => Promise<Engine>> = {
   chromium: launchChromium,
