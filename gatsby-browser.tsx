@@ -39,14 +39,16 @@ const wrapperModulesInOrder: Array<() => unknown> = [
   pageWrapper,
 ];
 
-export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => browserRoot().wrapRootInBrowser(element);
+export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) =>
+  browserRoot().wrapRootInBrowser(element);
 
 // Hydration is time-sliced instead of one long task (see hydrate-in-transition.ts). Not typed
 // as GatsbyBrowser["replaceHydrateFunction"]: that still wants ReactDOM.render's signature
 // (returning an Element), which React 18's roots do not have; Gatsby ignores the result.
 export const replaceHydrateFunction = (): typeof hydrateInTransition => hydrateInTransition;
 
-export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) => pageWrapper().wrapPage({ element, props });
+export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) =>
+  pageWrapper().wrapPage({ element, props });
 
 // Scrolling is ours (smooth to top, or to the hash after 100 ms), not Gatsby's.
 export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = () => false;
@@ -85,5 +87,6 @@ export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () 
   window.___replayEarlyInput?.(syncEditedControls);
   // The editors' preview only: Sanity's click-to-edit overlays. False in production builds, where
   // webpack drops this branch and its chunk (src/node-apis/click-to-edit-flag.ts).
-  if (__SANITY_CLICK_TO_EDIT__) void import("./src/app/click-to-edit-overlays").then((overlays) => overlays.enableClickToEdit());
+  if (__SANITY_CLICK_TO_EDIT__)
+    void import("./src/app/click-to-edit-overlays").then((overlays) => overlays.enableClickToEdit());
 };

@@ -22,7 +22,10 @@ const config: GatsbyConfig = {
   // Query and fragment result types, generated from the schema by `gatsby develop` and local
   // builds and committed (tsc runs before the build); npm test fails when the committed file is
   // stale. A deploy build has no use for them (0.5–2 s of every publish's build here).
-  graphqlTypegen: { typesOutputPath: "src/types/gatsby-types.d.ts", generateOnBuild: isLocalBuild(process.env, command) },
+  graphqlTypegen: {
+    typesOutputPath: "src/types/gatsby-types.d.ts",
+    generateOnBuild: isLocalBuild(process.env, command),
+  },
   // Canonical URLs end in a slash: Gatsby writes every page as folder/index.html, and Cloudflare
   // Pages, Netlify and most static hosts answer a folder's URL without the slash with a redirect
   // to it (docs/deploy.md, "Trailing slashes").

@@ -17,9 +17,7 @@ export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }
 export const replaceRenderer: GatsbySSR["replaceRenderer"] = renderWithExtractedCss;
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents }) => {
-  setHeadComponents([
-    <style key="global-css" id="global-css" dangerouslySetInnerHTML={{ __html: globalCss }} />,
-  ]);
+  setHeadComponents([<style key="global-css" id="global-css" dangerouslySetInnerHTML={{ __html: globalCss }} />]);
 };
 
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = (args, options) => {

@@ -10,7 +10,11 @@ const e2e = require("./jest.e2e.config.js");
 const engines = require("./jest.engines.config.js");
 
 /** A project's own options: the servers are the pool's, started once. */
-const project = (displayName, { globalSetup, globalTeardown, ...options }) => ({ displayName, rootDir: __dirname, ...options });
+const project = (displayName, { globalSetup, globalTeardown, ...options }) => ({
+  displayName,
+  rootDir: __dirname,
+  ...options,
+});
 
 module.exports = {
   // Jest reads a test's timeout from the top-level config, not a project's: the engines' (the larger) for both.

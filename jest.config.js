@@ -14,9 +14,18 @@ module.exports = {
     // @sanity/types; the whole Studio (ESM, browser-only) has no place in a unit test.
     "^sanity$": "@sanity/types",
   },
-  testMatch: ["<rootDir>/src/**/__tests__/**/*.test.[jt]s?(x)", "<rootDir>/plugins/**/__tests__/**/*.test.[jt]s?(x)", "<rootDir>/scripts/**/__tests__/**/*.test.[jt]s?(x)", "<rootDir>/local-sanity/**/__tests__/**/*.test.[jt]s?(x)", "<rootDir>/sanity/**/__tests__/**/*.test.[jt]s?(x)", "<rootDir>/preview-service/**/__tests__/**/*.test.[jt]s?(x)"],
+  testMatch: [
+    "<rootDir>/src/**/__tests__/**/*.test.[jt]s?(x)",
+    "<rootDir>/plugins/**/__tests__/**/*.test.[jt]s?(x)",
+    "<rootDir>/scripts/**/__tests__/**/*.test.[jt]s?(x)",
+    "<rootDir>/local-sanity/**/__tests__/**/*.test.[jt]s?(x)",
+    "<rootDir>/sanity/**/__tests__/**/*.test.[jt]s?(x)",
+    "<rootDir>/preview-service/**/__tests__/**/*.test.[jt]s?(x)",
+  ],
   testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>/public"],
-  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|@portabletext|@sanity/types|@sanity/mutator|@sanity/preview-url-secret|obug)/)"],
+  transformIgnorePatterns: [
+    "node_modules/(?!(gatsby|gatsby-script|gatsby-link|@portabletext|@sanity/types|@sanity/mutator|@sanity/preview-url-secret|obug)/)",
+  ],
   globals: { __PATH_PREFIX__: "", __BASE_PATH__: "", __SANITY_CLICK_TO_EDIT__: false },
   setupFiles: ["<rootDir>/loadershim.js"],
   setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],

@@ -47,7 +47,9 @@ afterAll(async () => {
 it("updates the open post page when its title changes in the export", async () => {
   const post = bundledPosts().find((candidate) => candidate.published)!;
   port = await freePort();
-  develop = spawnGatsby(siteDir, ["develop", "--host", "127.0.0.1", "--port", String(port)], { NODE_ENV: "development" });
+  develop = spawnGatsby(siteDir, ["develop", "--host", "127.0.0.1", "--port", String(port)], {
+    NODE_ENV: "development",
+  });
   const url = `http://127.0.0.1:${port}${post.path}`;
   await waitForOk(url, 8 * 60 * 1000);
 
@@ -64,7 +66,9 @@ it("updates the open post page when its title changes in the export", async () =
   writeFileSync(exportPath, edited);
 
   await page.getByRole("heading", { level: 1, name: newTitle }).waitFor({ timeout: 120000 });
-  await expect(page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).resolves.toBe(true);
+  await expect(page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).resolves.toBe(
+    true,
+  );
   expect(output()).toContain("export changed: re-sourced");
 });
 
@@ -87,8 +91,13 @@ it("updates the open career page when a position changes in the site content", a
   await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
 
   const contentPath = join(siteDir, "content/site/career-positions.json");
-  writeFileSync(contentPath, readFileSync(contentPath, "utf8").replace('"title": "Video Editor"', '"title": "Senior Video Editor"'));
+  writeFileSync(
+    contentPath,
+    readFileSync(contentPath, "utf8").replace('"title": "Video Editor"', '"title": "Senior Video Editor"'),
+  );
 
   await page.getByRole("heading", { level: 3, name: "Senior Video Editor" }).waitFor({ timeout: 120000 });
-  await expect(page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).resolves.toBe(true);
+  await expect(page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).resolves.toBe(
+    true,
+  );
 });

@@ -23,7 +23,9 @@ async function openPost(viewport: { width: number; height: number } = viewports.
     const { hostname } = new URL(request.url());
     if (videoProviderHost.test(hostname)) providerRequests.push(request.url());
   });
-  await context.route(videoProviderHost, (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>player</title>" }));
+  await context.route(videoProviderHost, (route) =>
+    route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>player</title>" }),
+  );
   const { page, errors } = await openPage(context);
   await page.addInitScript(() => {
     (window as unknown as { shifted: number }).shifted = 0;
@@ -74,7 +76,9 @@ describe("a post with a picture and a video (bundled export)", () => {
     await page.mouse.wheel(0, 4000);
     await page.waitForLoadState("networkidle");
     expect(providerRequests).toEqual([]);
-    expect(await page.locator("main article figure").filter({ has: play }).locator("figcaption").innerText()).toBe(mediaPost.videoCaption);
+    expect(await page.locator("main article figure").filter({ has: play }).locator("figcaption").innerText()).toBe(
+      mediaPost.videoCaption,
+    );
 
     await play.click();
     const player = page.locator(`iframe[title="${mediaPost.videoCaption}"]`);
@@ -89,11 +93,18 @@ describe("a post with a picture and a video (bundled export)", () => {
   it("plays from the keyboard: Tab to the play button, Enter", async () => {
     const { page, providerRequests, close } = await openPost(viewports.mobile);
     const play = page.getByRole("button", { name: `Play video: ${mediaPost.videoCaption}` });
-    for (let presses = 0; presses < 40 && !(await play.evaluate((button) => button === document.activeElement)); presses += 1) await page.keyboard.press("Tab");
+    for (
+      let presses = 0;
+      presses < 40 && !(await play.evaluate((button) => button === document.activeElement));
+      presses += 1
+    )
+      await page.keyboard.press("Tab");
     await expect(play.evaluate((button) => button === document.activeElement)).resolves.toBe(true);
     expect(providerRequests).toEqual([]);
     await page.keyboard.press("Enter");
-    await expect(page.locator(`iframe[title="${mediaPost.videoCaption}"]`).getAttribute("src")).resolves.toBe(mediaPost.embedUrl);
+    await expect(page.locator(`iframe[title="${mediaPost.videoCaption}"]`).getAttribute("src")).resolves.toBe(
+      mediaPost.embedUrl,
+    );
     await close();
   });
 });

@@ -42,18 +42,22 @@ async function build({ withNewPost }: { withNewPost: boolean }): Promise<void> {
   const run = spawnGatsby(siteDir, ["build"], { LOCAL_BACKEND: "1", BLOG_EXPORT_PATH: exportPath });
   try {
     const code = await exited(run.child);
-    if (code !== 0) throw new Error(`gatsby build of ${postCount} posts failed (${code}):\n${run.output().slice(-4000)}`);
+    if (code !== 0)
+      throw new Error(`gatsby build of ${postCount} posts failed (${code}):\n${run.output().slice(-4000)}`);
   } finally {
     stopProcessGroup(run.child);
   }
 }
 
-beforeAll(async () => {
-  siteDir = copySite("blog-reach-");
-  publicDir = join(siteDir, "public");
-  exportDir = join(siteDir, "synthetic-export");
-  await build({ withNewPost: false });
-}, 20 * 60 * 1000);
+beforeAll(
+  async () => {
+    siteDir = copySite("blog-reach-");
+    publicDir = join(siteDir, "public");
+    exportDir = join(siteDir, "synthetic-export");
+    await build({ withNewPost: false });
+  },
+  20 * 60 * 1000,
+);
 
 afterAll(() => {
   if (siteDir) rmSync(siteDir, { recursive: true, force: true });
@@ -83,7 +87,9 @@ describe(`the blog built with ${postCount} posts`, () => {
     expect([...links].filter(([, linked]) => linked.length === 0)).toEqual([]);
     expect(links.get(synthetic(0))).toEqual([synthetic(1)]);
     expect(links.get(synthetic(150))).toEqual([synthetic(151), synthetic(149)]);
-    const nav = parse(readFileSync(join(publicDir, synthetic(150).slice(1), "index.html"), "utf8")).querySelector('nav[aria-label="More posts"]');
+    const nav = parse(readFileSync(join(publicDir, synthetic(150).slice(1), "index.html"), "utf8")).querySelector(
+      'nav[aria-label="More posts"]',
+    );
     expect(nav?.text).toContain("Synthetic post 151: how SaaS teams plan product videos");
     expect(nav?.text).toContain("Synthetic post 149: how SaaS teams plan product videos");
   });
@@ -93,8 +99,12 @@ describe(`the blog built with ${postCount} posts`, () => {
     const months = ["/blog/archive/2025-12/", ...[2, 3, 4, 5, 6].map((part) => `/blog/archive/2025-12/${part}/`)];
     const entries = months.map((path) => page(path).querySelectorAll(`section[aria-label="Posts"] ol > li`).length);
     expect(entries).toEqual([50, 50, 50, 50, 50, 49]);
-    expect(page("/blog/archive/2025-12/2/").querySelector("title")?.text).toBe("Archive: December 2025, page 2 | Meridian Studio Blog");
-    expect(page("/blog/archive/2025-12/2/").querySelector('link[rel="canonical"]')?.getAttribute("href")).toMatch(/\/blog\/archive\/2025-12\/2\/$/);
+    expect(page("/blog/archive/2025-12/2/").querySelector("title")?.text).toBe(
+      "Archive: December 2025, page 2 | Meridian Studio Blog",
+    );
+    expect(page("/blog/archive/2025-12/2/").querySelector('link[rel="canonical"]')?.getAttribute("href")).toMatch(
+      /\/blog\/archive\/2025-12\/2\/$/,
+    );
   });
 
   it("has no link to a slash-less address of a page", () => {
@@ -103,26 +113,30 @@ describe(`the blog built with ${postCount} posts`, () => {
 });
 
 describe("publishing one more post: a warm build keeping .cache/ and public/", () => {
-  it("adds its page and changes only /blog, the archive index and its month's page, its older neighbour, the feed and the sitemap", async () => {
-    const before = snapshotFiles(publicDir);
-    await build({ withNewPost: true });
-    const diff = diffSnapshots(before, snapshotFiles(publicDir));
-    expect(diff).toEqual({
-      changed: [
-        "blog/archive/2026-01/index.html",
-        "blog/archive/index.html",
-        "blog/index.html",
-        "blog/synthetic-post-0/index.html",
-        "page-data/blog/archive/2026-01/page-data.json",
-        "page-data/blog/archive/page-data.json",
-        "page-data/blog/page-data.json",
-        "page-data/blog/synthetic-post-0/page-data.json",
-        "rss.xml",
-        "sitemap-0.xml",
-      ],
-      added: ["blog/synthetic-post-new/index.html", "page-data/blog/synthetic-post-new/page-data.json"],
-      removed: [],
-    });
-    expect(postReach(publicDir, 3).unreached).toEqual([]);
-  }, 10 * 60 * 1000);
+  it(
+    "adds its page and changes only /blog, the archive index and its month's page, its older neighbour, the feed and the sitemap",
+    async () => {
+      const before = snapshotFiles(publicDir);
+      await build({ withNewPost: true });
+      const diff = diffSnapshots(before, snapshotFiles(publicDir));
+      expect(diff).toEqual({
+        changed: [
+          "blog/archive/2026-01/index.html",
+          "blog/archive/index.html",
+          "blog/index.html",
+          "blog/synthetic-post-0/index.html",
+          "page-data/blog/archive/2026-01/page-data.json",
+          "page-data/blog/archive/page-data.json",
+          "page-data/blog/page-data.json",
+          "page-data/blog/synthetic-post-0/page-data.json",
+          "rss.xml",
+          "sitemap-0.xml",
+        ],
+        added: ["blog/synthetic-post-new/index.html", "page-data/blog/synthetic-post-new/page-data.json"],
+        removed: [],
+      });
+      expect(postReach(publicDir, 3).unreached).toEqual([]);
+    },
+    10 * 60 * 1000,
+  );
 });

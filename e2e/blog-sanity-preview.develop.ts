@@ -35,7 +35,8 @@ async function waitForOk(url: string, timeoutMs: number): Promise<void> {
 
 const mutate = (mutations: Array<Record<string, unknown>>) => sendMutations(api, mutations);
 
-const doc = (id: string) => structuredClone(api.documents.get(id)) as SanityDocument & { title: string; body: unknown[] };
+const doc = (id: string) =>
+  structuredClone(api.documents.get(id)) as SanityDocument & { title: string; body: unknown[] };
 const paragraph = (key: string, text: string) => ({
   _key: key,
   _type: "block",
@@ -53,22 +54,26 @@ async function openMarked(path: string, heading: string): Promise<Page> {
   return page;
 }
 
-const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
+const sameDocument = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
 
-beforeAll(async () => {
-  api = await startSanityApi({ port: 0, token: "preview-token" });
-  siteDir = copySite("blog-sanity-preview-");
-  const port = await freePort();
-  origin = `http://127.0.0.1:${port}`;
-  develop = spawnGatsby(siteDir, ["develop", "--host", "127.0.0.1", "--port", String(port)], {
-    SANITY_PROJECT_ID: api.projectId,
-    SANITY_API_HOST: api.apiHost,
-    SANITY_TOKEN: api.token,
-    NODE_ENV: "development",
-  });
-  await waitForOk(`${origin}/blog`, 10 * 60 * 1000);
-  browser = await launchBrowser();
-}, 12 * 60 * 1000);
+beforeAll(
+  async () => {
+    api = await startSanityApi({ port: 0, token: "preview-token" });
+    siteDir = copySite("blog-sanity-preview-");
+    const port = await freePort();
+    origin = `http://127.0.0.1:${port}`;
+    develop = spawnGatsby(siteDir, ["develop", "--host", "127.0.0.1", "--port", String(port)], {
+      SANITY_PROJECT_ID: api.projectId,
+      SANITY_API_HOST: api.apiHost,
+      SANITY_TOKEN: api.token,
+      NODE_ENV: "development",
+    });
+    await waitForOk(`${origin}/blog`, 10 * 60 * 1000);
+    browser = await launchBrowser();
+  },
+  12 * 60 * 1000,
+);
 
 afterAll(async () => {
   await browser?.close();
@@ -80,13 +85,20 @@ afterAll(async () => {
 it("listens with the token and overlays drafts", () => {
   const listen = api.requests.find((request) => request.path === "/v1/data/listen/production");
   expect(listen).toMatchObject({ method: "GET", authorized: true });
-  expect(api.requests.find((request) => request.path === "/v1/data/export/production")).toMatchObject({ authorized: true });
+  expect(api.requests.find((request) => request.path === "/v1/data/export/production")).toMatchObject({
+    authorized: true,
+  });
 });
 
 it("shows a draft of the open post without a reload, and keeps its text when it is published", async () => {
   const published = doc("3d1f6c2a-7b0e-4f43-9a6e-1c2b5d8e9f01");
   const page = await openMarked("/blog/why-every-saas-product-needs-a-90-second-demo/", published.title);
-  const draft = { ...published, _id: `drafts.${published._id}`, title: `${published.title} (draft)`, body: [...published.body, paragraph("previewp1", "A paragraph only the draft has.")] };
+  const draft = {
+    ...published,
+    _id: `drafts.${published._id}`,
+    title: `${published.title} (draft)`,
+    body: [...published.body, paragraph("previewp1", "A paragraph only the draft has.")],
+  };
   await mutate([{ createOrReplace: draft }]);
   await page.getByRole("heading", { level: 1, name: draft.title }).waitFor({ timeout: 60000 });
   await page.getByText("A paragraph only the draft has.").waitFor({ timeout: 60000 });
@@ -122,7 +134,9 @@ it("keeps a post without a slug at /blog/{id} while a draft of it exists", async
   expect(response.status).toBe(200);
   expect(JSON.stringify(await response.json())).toContain(draft.title);
   // /blog/drafts.<id> is no post: develop answers it with the Post Not Found page (matchPath /blog/*).
-  const draftPath = (await (await fetch(`${origin}/page-data/blog/drafts.${published._id}/page-data.json`)).json()) as { componentChunkName: string };
+  const draftPath = (await (await fetch(`${origin}/page-data/blog/drafts.${published._id}/page-data.json`)).json()) as {
+    componentChunkName: string;
+  };
   expect(draftPath.componentChunkName).toMatch(/blog-post-not-found/);
 });
 

@@ -33,7 +33,9 @@ describe("blog list", () => {
   it("shows the heading, the tagline and at most six post cards", async () => {
     const { page, errors, close } = await visit("/blog");
     await expect(h1(page)).resolves.toBe("Our Blog");
-    await expect(page.getByText("Insights, tips, and stories from the world of SaaS video production").isVisible()).resolves.toBe(true);
+    await expect(
+      page.getByText("Insights, tips, and stories from the world of SaaS video production").isVisible(),
+    ).resolves.toBe(true);
     const cards = page.locator("main article");
     const count = await cards.count();
     expect(count).toBeGreaterThan(0);
@@ -62,7 +64,10 @@ describe("blog list", () => {
     await page.route(/\/static\/7d520c39f1cb7c7d8cdbf7584741d24251c00b75\//, (route) => route.abort());
     await page.goto(`${baseUrl()}${newest.path}`);
     await waitForHydration(page);
-    const avatar = page.locator("main article [aria-hidden='true']").filter({ hasText: /^[A-Z]{1,2}$/ }).first();
+    const avatar = page
+      .locator("main article [aria-hidden='true']")
+      .filter({ hasText: /^[A-Z]{1,2}$/ })
+      .first();
     await expect(avatar.innerText()).resolves.toMatch(/^[A-Z]{2}$/);
     await page.waitForFunction(() => !document.querySelector("main article span[aria-hidden='true'] img"));
     await context.close();
@@ -81,12 +86,16 @@ describe("blog post", () => {
     const { page, errors, response, close } = await visit("/blog/no-such-post");
     expect(response?.status()).toBe(404);
     await expect(h1(page)).resolves.toBe("Post Not Found");
-    await expect(page.getByText("The blog post you're looking for doesn't exist or has been moved.").isVisible()).resolves.toBe(true);
+    await expect(
+      page.getByText("The blog post you're looking for doesn't exist or has been moved.").isVisible(),
+    ).resolves.toBe(true);
     await expect(page.getByText("Oops! Page not found").count()).resolves.toBe(0);
     // Hydrated by Gatsby's not-found page over the served Post Not Found HTML: the address stays,
     // and the trail and title match the served page (no hydration error in the console).
     expect(new URL(page.url()).pathname).toBe("/blog/no-such-post");
-    await expect(page.getByRole("navigation", { name: "Breadcrumb" }).innerText()).resolves.toMatch(/^Home\s*\/?\s*Blog\s*\/?\s*Post Not Found$/);
+    await expect(page.getByRole("navigation", { name: "Breadcrumb" }).innerText()).resolves.toMatch(
+      /^Home\s*\/?\s*Blog\s*\/?\s*Post Not Found$/,
+    );
     await expect(page.title()).resolves.toBe("Post Not Found | Meridian Studio Blog");
     expect(errors.console.filter((line) => !line.includes("status of 404"))).toEqual([]);
     await page.getByRole("link", { name: "Back to About" }).click();
@@ -98,7 +107,11 @@ describe("blog post", () => {
 
 describe("the archive: every post within 3 clicks of /blog", () => {
   const oldest = published[published.length - 1]!;
-  const oldestMonth = new Date(oldest.publishedAt).toLocaleString("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
+  const oldestMonth = new Date(oldest.publishedAt).toLocaleString("en-US", {
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  });
 
   it("leads from /blog to the oldest post in three clicks: the archive, its month, the post", async () => {
     const { page, errors, close } = await visit("/blog");
@@ -106,7 +119,9 @@ describe("the archive: every post within 3 clicks of /blog", () => {
     await page.getByRole("heading", { level: 1, name: "Blog Archive" }).waitFor();
     await page.getByRole("link", { name: oldestMonth, exact: true }).click();
     await page.getByRole("heading", { level: 1, name: oldestMonth }).waitFor();
-    await expect(page.getByRole("navigation", { name: "Breadcrumb" }).innerText()).resolves.toMatch(new RegExp(`^Home\\s*/?\\s*Blog\\s*/?\\s*Archive\\s*/?\\s*${oldestMonth}$`));
+    await expect(page.getByRole("navigation", { name: "Breadcrumb" }).innerText()).resolves.toMatch(
+      new RegExp(`^Home\\s*/?\\s*Blog\\s*/?\\s*Archive\\s*/?\\s*${oldestMonth}$`),
+    );
     await expect(page.title()).resolves.toBe(`Archive: ${oldestMonth} | Meridian Studio Blog`);
     await page.getByRole("link", { name: oldest.title }).click();
     await page.getByRole("heading", { level: 1, name: oldest.title }).waitFor();
@@ -121,7 +136,9 @@ describe("the archive: every post within 3 clicks of /blog", () => {
     const { page, errors, response, close } = await visit(`/blog/archive/${month}/`);
     expect(response?.status()).toBe(200);
     await expect(h1(page)).resolves.toBe(oldestMonth);
-    await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Archive" }).getAttribute("href")).resolves.toBe("/blog/archive/");
+    await expect(
+      page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Archive" }).getAttribute("href"),
+    ).resolves.toBe("/blog/archive/");
     expect(errors.console).toEqual([]);
     await close();
   });
@@ -130,7 +147,9 @@ describe("the archive: every post within 3 clicks of /blog", () => {
     const [newer, middle, older] = published.slice(1, 4) as [typeof newest, typeof newest, typeof newest];
     const { page, errors, close } = await visit(middle.path);
     const more = page.getByRole("navigation", { name: "More posts" });
-    await expect(more.getByRole("link", { name: `Newer post ${newer.title}` }).getAttribute("href")).resolves.toBe(newer.path);
+    await expect(more.getByRole("link", { name: `Newer post ${newer.title}` }).getAttribute("href")).resolves.toBe(
+      newer.path,
+    );
     await more.getByRole("link", { name: `Older post ${older.title}` }).click();
     await page.getByRole("heading", { level: 1, name: older.title }).waitFor();
     expect(errors.uncaught).toEqual([]);
@@ -141,7 +160,9 @@ describe("the archive: every post within 3 clicks of /blog", () => {
 describe("a link to a post that is gone", () => {
   it("shows Post Not Found when followed inside the site", async () => {
     const { page, errors, close } = await visit("/blog");
-    await page.evaluate(() => (window as unknown as { ___navigate: (to: string) => void }).___navigate("/blog/no-such-post"));
+    await page.evaluate(() =>
+      (window as unknown as { ___navigate: (to: string) => void }).___navigate("/blog/no-such-post"),
+    );
     await page.getByRole("heading", { level: 1, name: "Post Not Found" }).waitFor();
     expect(new URL(page.url()).pathname).toBe("/blog/no-such-post");
     await expect(page.getByText("Oops! Page not found").count()).resolves.toBe(0);

@@ -34,7 +34,12 @@ describe("JavaScript before interaction (every script fetched until the network 
   afterAll(async () => {
     await browser.close();
     console.log(
-      ["JavaScript before interaction, KB gzip -9", "| route | phone | desktop | budget |", "|---|---:|---:|---:|", ...rows].join("\n"),
+      [
+        "JavaScript before interaction, KB gzip -9",
+        "| route | phone | desktop | budget |",
+        "|---|---:|---:|---:|",
+        ...rows,
+      ].join("\n"),
     );
   });
 
@@ -57,11 +62,15 @@ describe("JavaScript before interaction (every script fetched until the network 
         }
       }),
     );
-    rows.push(`| ${route} | ${measured.map((result) => kb(result.totalBytes)).join(" | ")} | ${kb(budgetFor(route))} |`);
+    rows.push(
+      `| ${route} | ${measured.map((result) => kb(result.totalBytes)).join(" | ")} | ${kb(budgetFor(route))} |`,
+    );
     measured.forEach(({ totalBytes, scripts }, index) => {
       if (totalBytes > budgetFor(route)) {
         const detail = scripts.map((script) => `${kb(script.bytes)} KB ${script.name}`).join(", ");
-        throw new Error(`${route} on a ${sizes[index]?.[0] ?? ""}: ${kb(totalBytes)} KB > ${kb(budgetFor(route))} KB before interaction (${detail})`);
+        throw new Error(
+          `${route} on a ${sizes[index]?.[0] ?? ""}: ${kb(totalBytes)} KB > ${kb(budgetFor(route))} KB before interaction (${detail})`,
+        );
       }
       // A measurement that saw no script at all would prove nothing.
       expect(scripts.length).toBeGreaterThan(0);

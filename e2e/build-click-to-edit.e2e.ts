@@ -22,7 +22,16 @@ function shippedFiles(dir: string): string[] {
 }
 
 /** Strings that survive minification: the attribute, the overlay's element and its messages, the post's Sanity field names, the front's names. */
-const markers = ["data-sanity", "sanity-visual-editing", "visual-editing/", "presentation/", "mainImage", "preview-secret", "preview-session", "__preview/enable"];
+const markers = [
+  "data-sanity",
+  "sanity-visual-editing",
+  "visual-editing/",
+  "presentation/",
+  "mainImage",
+  "preview-secret",
+  "preview-session",
+  "__preview/enable",
+];
 
 it("ships no click-to-edit attribute, overlay code or preview front in any page, script or data file", () => {
   const files = shippedFiles(publicDir);

@@ -31,7 +31,10 @@ describe("built HTML", () => {
     const files = pages.map((page) => page.file);
     let output = "";
     try {
-      execFileSync("java", ["-jar", vnuJar, "--errors-only", "--format", "json", ...files], { encoding: "utf8", stdio: "pipe" });
+      execFileSync("java", ["-jar", vnuJar, "--errors-only", "--format", "json", ...files], {
+        encoding: "utf8",
+        stdio: "pipe",
+      });
     } catch (error) {
       // vnu exits 1 when it finds errors and writes its JSON report to stderr. Anything else
       // (no java: ENOENT; a crash: no report) must fail the test, not pass as "no errors".
@@ -43,7 +46,9 @@ describe("built HTML", () => {
     const messages: VnuMessage[] = output ? (JSON.parse(output) as { messages: VnuMessage[] }).messages : [];
     const errors = messages
       .filter((message) => message.type === "error" && !renderHoldNotYetInValidator(message))
-      .map((message) => `${message.url.replace(`file:${publicDir}`, "")}: ${message.message} [${message.extract ?? ""}]`);
+      .map(
+        (message) => `${message.url.replace(`file:${publicDir}`, "")}: ${message.message} [${message.extract ?? ""}]`,
+      );
     expect(errors).toEqual([]);
   }, 120000);
 
@@ -56,7 +61,8 @@ describe("built HTML", () => {
         const path = decodeURIComponent(href.split(/[?#]/)[0] ?? "/");
         const target = path === "/" ? "index.html" : path.replace(/^\//, "");
         const exists =
-          existsSync(join(publicDir, target, "index.html")) || (existsSync(join(publicDir, target)) && !target.endsWith("/"));
+          existsSync(join(publicDir, target, "index.html")) ||
+          (existsSync(join(publicDir, target)) && !target.endsWith("/"));
         if (!exists) broken.push(`${page.route} → ${href}`);
       }
     }
@@ -76,7 +82,8 @@ describe("built HTML", () => {
         const sized = image.getAttribute("width") && image.getAttribute("height");
         const inGatsbyImage = image.closest("[data-gatsby-image-wrapper]") !== null;
         const fillsSizedBox = /position:\s*absolute/.test(image.getAttribute("style") ?? "");
-        if (!sized && !inGatsbyImage && !fillsSizedBox) unsized.push(`${page.route}: ${image.toString().slice(0, 120)}`);
+        if (!sized && !inGatsbyImage && !fillsSizedBox)
+          unsized.push(`${page.route}: ${image.toString().slice(0, 120)}`);
       }
     }
     expect(unsized).toEqual([]);
@@ -91,7 +98,9 @@ describe("built HTML", () => {
       const names = chunks.map((chunk) => chunk.replace(/-[0-9a-f]+\.js$/, ""));
       const missing = chunks.filter((chunk) => !existsSync(join(publicDir, chunk)));
       if (parserLoaded.length > 0 || names.join() !== "/webpack-runtime,/framework,/app" || missing.length > 0) {
-        offenders.push(`${page.route}: parser-loaded ${parserLoaded.length}, loader ${chunks.join(" ")}, missing ${missing.join(" ")}`);
+        offenders.push(
+          `${page.route}: parser-loaded ${parserLoaded.length}, loader ${chunks.join(" ")}, missing ${missing.join(" ")}`,
+        );
       }
     }
     expect(offenders).toEqual([]);

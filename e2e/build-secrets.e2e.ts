@@ -16,7 +16,9 @@ function textFiles(dir: string): string[] {
 /** The role claimed by a Supabase-style JWT, or undefined if it is not one. */
 function jwtRole(token: string): string | undefined {
   try {
-    const payload = JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString("utf8")) as { role?: string };
+    const payload = JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString("utf8")) as {
+      role?: string;
+    };
     return payload.role;
   } catch {
     return undefined;
@@ -38,14 +40,17 @@ describe("the deployed files", () => {
   it("carry no secret-looking value", () => {
     const findings = files.flatMap((file) => {
       const text = readFileSync(file, "utf8");
-      return secretPatterns.filter(([, pattern]) => pattern.test(text)).map(([name]) => `${relative(publicDir, file)}: ${name}`);
+      return secretPatterns
+        .filter(([, pattern]) => pattern.test(text))
+        .map(([name]) => `${relative(publicDir, file)}: ${name}`);
     });
     expect(findings).toEqual([]);
   });
 
   it("carry no JWT except the anon key", () => {
     const findings = files.flatMap((file) => {
-      const tokens = readFileSync(file, "utf8").match(/eyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/g) ?? [];
+      const tokens =
+        readFileSync(file, "utf8").match(/eyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/g) ?? [];
       return tokens
         .filter((token) => jwtRole(token) !== "anon")
         .map((token) => `${relative(publicDir, file)}: JWT with role ${jwtRole(token) ?? "unknown"}`);

@@ -11,19 +11,22 @@ const indexable = pages.filter(isIndexable);
 const xml = new XMLParser({ ignoreAttributes: false });
 
 describe("metadata on every indexable page", () => {
-  it.each(indexable.map((page) => [page.route, page]))("%s has title, description, canonical, social tags and lang", (route, page) => {
-    const canonical = page.doc.querySelector('link[rel="canonical"]')?.getAttribute("href");
-    expect(page.doc.querySelector("title")?.text.trim()).toBeTruthy();
-    expect(meta(page, 'meta[name="description"]')).toBeTruthy();
-    expect(canonical).toBe(route === "/" ? `${siteUrl}/` : `${siteUrl}${route}`);
-    expect(meta(page, 'meta[property="og:title"]')).toBeTruthy();
-    expect(meta(page, 'meta[property="og:description"]')).toBeTruthy();
-    expect(meta(page, 'meta[property="og:url"]')).toBe(canonical);
-    expect(meta(page, 'meta[property="og:image"]')).toMatch(/^https?:\/\//);
-    expect(meta(page, 'meta[name="twitter:card"]')).toBe("summary_large_image");
-    expect(meta(page, 'meta[name="twitter:image"]')).toMatch(/^https?:\/\//);
-    expect(["en", "pt-BR"]).toContain(page.doc.querySelector("html")?.getAttribute("lang"));
-  });
+  it.each(indexable.map((page) => [page.route, page]))(
+    "%s has title, description, canonical, social tags and lang",
+    (route, page) => {
+      const canonical = page.doc.querySelector('link[rel="canonical"]')?.getAttribute("href");
+      expect(page.doc.querySelector("title")?.text.trim()).toBeTruthy();
+      expect(meta(page, 'meta[name="description"]')).toBeTruthy();
+      expect(canonical).toBe(route === "/" ? `${siteUrl}/` : `${siteUrl}${route}`);
+      expect(meta(page, 'meta[property="og:title"]')).toBeTruthy();
+      expect(meta(page, 'meta[property="og:description"]')).toBeTruthy();
+      expect(meta(page, 'meta[property="og:url"]')).toBe(canonical);
+      expect(meta(page, 'meta[property="og:image"]')).toMatch(/^https?:\/\//);
+      expect(meta(page, 'meta[name="twitter:card"]')).toBe("summary_large_image");
+      expect(meta(page, 'meta[name="twitter:image"]')).toMatch(/^https?:\/\//);
+      expect(["en", "pt-BR"]).toContain(page.doc.querySelector("html")?.getAttribute("lang"));
+    },
+  );
 
   it("titles and descriptions are unique across pages", () => {
     const titles = indexable.map((page) => page.doc.querySelector("title")?.text);
@@ -79,7 +82,8 @@ describe("sitemap and robots.txt", () => {
 
 describe("RSS feed", () => {
   /** RFC 822 dates as RSS 2.0 requires them ("Wed, 28 Oct 2026 09:00:00 GMT"). */
-  const rfc822 = /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{2}:\d{2}:\d{2} (GMT|[+-]\d{4})$/;
+  const rfc822 =
+    /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{2}:\d{2}:\d{2} (GMT|[+-]\d{4})$/;
 
   it("is valid RSS 2.0: channel title, link and description; items with title, absolute link, guid and RFC 822 date", () => {
     const feed = xml.parse(readFileSync(join(publicDir, "rss.xml"), "utf8"));

@@ -1,6 +1,11 @@
 import type { Browser, BrowserContext, Page, Route } from "playwright-core";
 
-import { clickUntilVisible, type FirstClickScenario, firstClickScenarios, hoverAndPrefetch } from "../scripts/bench/first-click.ts";
+import {
+  clickUntilVisible,
+  type FirstClickScenario,
+  firstClickScenarios,
+  hoverAndPrefetch,
+} from "../scripts/bench/first-click.ts";
 import { baseUrl, launchBrowser, openPage, type PageErrors, viewports, waitForHydration } from "./support/browser";
 
 let browser: Browser;
@@ -26,7 +31,9 @@ const usesTheDialog: Record<string, (page: Page) => Promise<void>> = {
   },
 };
 
-async function openScenario(scenario: FirstClickScenario): Promise<{ page: Page; errors: PageErrors; scripts: string[] }> {
+async function openScenario(
+  scenario: FirstClickScenario,
+): Promise<{ page: Page; errors: PageErrors; scripts: string[] }> {
   const context = await browser.newContext({ viewport: viewports.desktop });
   const { page, errors } = await openPage(context);
   await page.goto(`${baseUrl()}${scenario.path}`);
@@ -67,7 +74,10 @@ describe.each(firstClickScenarios)("first click on '$button' ($path)", (scenario
 });
 
 /** The page opened with its scripts held back: React cannot be listening until `release`. */
-async function openWithScriptsHeld(context: BrowserContext, path: string): Promise<{ page: Page; errors: PageErrors; release: () => Promise<void> }> {
+async function openWithScriptsHeld(
+  context: BrowserContext,
+  path: string,
+): Promise<{ page: Page; errors: PageErrors; release: () => Promise<void> }> {
   const { page, errors } = await openPage(context);
   const held: Route[] = [];
   let holding = true;
@@ -79,7 +89,7 @@ async function openWithScriptsHeld(context: BrowserContext, path: string): Promi
   const release = async () => {
     expect(await page.evaluate(() => document.documentElement.dataset.hydrated ?? "not yet")).toBe("not yet");
     // The page has asked for its chunks (after its first paint, or at the first input at the latest).
-    for (const deadline = Date.now() + 5000; held.length === 0 && Date.now() < deadline; ) await page.waitForTimeout(50);
+    for (const deadline = Date.now() + 5000; held.length === 0 && Date.now() < deadline;) await page.waitForTimeout(50);
     expect(held.length).toBeGreaterThan(0);
     holding = false;
     await Promise.all(held.splice(0).map((route) => route.continue()));
@@ -94,7 +104,16 @@ async function openWithScriptsHeld(context: BrowserContext, path: string): Promi
  */
 describe("a tap on 'Quero participar do evento exclusivo' before React is listening", () => {
   const devices: Array<[string, () => Promise<BrowserContext>]> = [
-    ["a 390 px phone, by touch", () => browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 })],
+    [
+      "a 390 px phone, by touch",
+      () =>
+        browser.newContext({
+          viewport: { width: 390, height: 844 },
+          isMobile: true,
+          hasTouch: true,
+          deviceScaleFactor: 2,
+        }),
+    ],
     ["a 1280 px desktop, by mouse", () => browser.newContext({ viewport: viewports.desktop })],
   ];
 
@@ -114,7 +133,10 @@ describe("a tap on 'Quero participar do evento exclusivo' before React is listen
 
 describe("a generator filled in and submitted before React is listening", () => {
   it("keeps what was typed and chosen, and generates the script from it", async () => {
-    const { page, errors, release } = await openWithScriptsHeld(await browser.newContext({ viewport: viewports.desktop }), "/youtube-script-generator");
+    const { page, errors, release } = await openWithScriptsHeld(
+      await browser.newContext({ viewport: viewports.desktop }),
+      "/youtube-script-generator",
+    );
     await page.getByLabel("Video Topic").fill("Cold Email Tips");
     await page.getByLabel("Video Type").selectOption({ label: "Tutorial" });
     await page.getByLabel("Video Duration").selectOption({ label: "8-12 minutes" });

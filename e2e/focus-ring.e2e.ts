@@ -19,11 +19,19 @@ const ringMargin = 8;
  * changed by at least 3:1 (relative luminance, as WCAG 2.4.13 compares the two states).
  * PNGs are decoded in a blank page: no image library needed, no page CSP in the way.
  */
-async function focusChange(page: Page, control: Locator): Promise<{ contrastingPixels: number; perimeterArea: number }> {
+async function focusChange(
+  page: Page,
+  control: Locator,
+): Promise<{ contrastingPixels: number; perimeterArea: number }> {
   await control.scrollIntoViewIfNeeded();
   const box = await control.boundingBox();
   if (!box) throw new Error("control has no box");
-  const clip = { x: box.x - ringMargin, y: box.y - ringMargin, width: box.width + 2 * ringMargin, height: box.height + 2 * ringMargin };
+  const clip = {
+    x: box.x - ringMargin,
+    y: box.y - ringMargin,
+    width: box.width + 2 * ringMargin,
+    height: box.height + 2 * ringMargin,
+  };
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   const unfocused = (await page.screenshot({ clip, animations: "disabled" })).toString("base64");
   await control.focus();
@@ -63,15 +71,35 @@ async function focusChange(page: Page, control: Locator): Promise<{ contrastingP
 }
 
 const controls = [
-  { path: "/", name: "the home call to action (light)", find: (page: Page) => page.getByRole("button", { name: "Quero participar do evento exclusivo" }).first() },
-  { path: "/", name: "the footer e-mail link (night)", find: (page: Page) => page.getByRole("contentinfo").getByRole("link").first() },
-  { path: "/pricing", name: "the pricing call to action (night)", find: (page: Page) => page.getByRole("button", { name: "Get Your Free Video Growth Plan" }) },
-  { path: "/pricing", name: "a header link (light)", find: (page: Page) => page.getByRole("banner").getByRole("link").first() },
+  {
+    path: "/",
+    name: "the home call to action (light)",
+    find: (page: Page) => page.getByRole("button", { name: "Quero participar do evento exclusivo" }).first(),
+  },
+  {
+    path: "/",
+    name: "the footer e-mail link (night)",
+    find: (page: Page) => page.getByRole("contentinfo").getByRole("link").first(),
+  },
+  {
+    path: "/pricing",
+    name: "the pricing call to action (night)",
+    find: (page: Page) => page.getByRole("button", { name: "Get Your Free Video Growth Plan" }),
+  },
+  {
+    path: "/pricing",
+    name: "a header link (light)",
+    find: (page: Page) => page.getByRole("banner").getByRole("link").first(),
+  },
 ];
 
 describe("the focus ring", () => {
   it.each(controls)("changes at least a 2 px perimeter of $name by 3:1 or more ($path)", async ({ path, find }) => {
-    const context = await browser.newContext({ viewport: viewports.desktop, deviceScaleFactor: 1, reducedMotion: "reduce" });
+    const context = await browser.newContext({
+      viewport: viewports.desktop,
+      deviceScaleFactor: 1,
+      reducedMotion: "reduce",
+    });
     const { page } = await openPage(context);
     await page.goto(`${baseUrl()}${path}`);
     await waitForHydration(page);

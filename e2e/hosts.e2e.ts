@@ -21,11 +21,17 @@ let netlify: RunningHost | undefined;
 let browser: Browser;
 
 /** What `_headers` gives every page: the values each host must send unchanged. */
-const expectedPageHeaders = new Map(headersFor(loadCdnRules(publicDir), "/").map(([name, value]) => [name.toLowerCase(), value]));
+const expectedPageHeaders = new Map(
+  headersFor(loadCdnRules(publicDir), "/").map(([name, value]) => [name.toLowerCase(), value]),
+);
 
 beforeAll(async () => {
   [cloudflare, netlify] = await Promise.all([startHost("cloudflare"), startHost("netlify")]);
-  const urls: Record<HostName, string> = { "Cloudflare Pages": cloudflare.url, Netlify: netlify.url, "our server": baseUrl() };
+  const urls: Record<HostName, string> = {
+    "Cloudflare Pages": cloudflare.url,
+    Netlify: netlify.url,
+    "our server": baseUrl(),
+  };
   for (const name of hostNames) hosts[name] = { url: urls[name], probe: await probeHost(urls[name], publicDir) };
   browser = await launchBrowser();
 }, 150000);
@@ -36,8 +42,10 @@ afterAll(async () => {
   await cloudflare?.stop();
 });
 
-const revalidates = (cacheControl: string | null) => /max-age=0\b/.test(cacheControl ?? "") && /must-revalidate|no-cache/.test(cacheControl ?? "");
-const immutable = (cacheControl: string | null) => /max-age=31536000\b/.test(cacheControl ?? "") && /immutable/.test(cacheControl ?? "");
+const revalidates = (cacheControl: string | null) =>
+  /max-age=0\b/.test(cacheControl ?? "") && /must-revalidate|no-cache/.test(cacheControl ?? "");
+const immutable = (cacheControl: string | null) =>
+  /max-age=31536000\b/.test(cacheControl ?? "") && /immutable/.test(cacheControl ?? "");
 
 describe("the hosts read every rule the build ships", () => {
   it("Cloudflare Pages drops no _headers or _redirects line (status, length, count)", () => {
@@ -68,11 +76,11 @@ describe.each(hostNames)("%s", (name) => {
     const redirected = probe().routes.filter((route) => route.other !== null);
     expect(redirected.length).toBeGreaterThan(10);
     for (const route of redirected) {
-      expect([route.other, route.otherAnswer!.status === 301 || route.otherAnswer!.status === 308, path(route.otherAnswer!.location)]).toEqual([
+      expect([
         route.other,
-        true,
-        route.path,
-      ]);
+        route.otherAnswer!.status === 301 || route.otherAnswer!.status === 308,
+        path(route.otherAnswer!.location),
+      ]).toEqual([route.other, true, route.path]);
     }
   });
 
@@ -90,7 +98,8 @@ describe.each(hostNames)("%s", (name) => {
   });
 
   it("lets HTML and page-data revalidate and keeps hashed assets for a year", () => {
-    for (const route of probe().routes) expect([route.path, revalidates(route.page.headers.get("cache-control"))]).toEqual([route.path, true]);
+    for (const route of probe().routes)
+      expect([route.path, revalidates(route.page.headers.get("cache-control"))]).toEqual([route.path, true]);
     expect(revalidates(probe().pageData.headers.get("cache-control"))).toBe(true);
     expect(immutable(probe().hashedScript!.headers.get("cache-control"))).toBe(true);
     expect(immutable(probe().staticFile!.headers.get("cache-control"))).toBe(true);
@@ -105,7 +114,10 @@ describe.each(hostNames)("%s", (name) => {
   });
 
   it("answers an unknown path with 404 and 404.html", () => {
-    expect([probe().unknown.status, probe().unknown.body === readFileSync(join(publicDir, "404.html"), "utf8")]).toEqual([404, true]);
+    expect([
+      probe().unknown.status,
+      probe().unknown.body === readFileSync(join(publicDir, "404.html"), "utf8"),
+    ]).toEqual([404, true]);
   });
 
   it.each([

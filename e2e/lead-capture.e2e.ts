@@ -78,7 +78,9 @@ describe("lead capture on the built site", () => {
     });
 
     // The placeholder invite is unreachable here; the new tab's request shows where it went.
-    const invite = page.context().waitForEvent("request", (request) => request.url().startsWith("https://chat.whatsapp.com/"));
+    const invite = page
+      .context()
+      .waitForEvent("request", (request) => request.url().startsWith("https://chat.whatsapp.com/"));
     const newTab = page.context().waitForEvent("page");
     await page.getByRole("button", { name: "Entrar na Comunidade VIP" }).click();
     await expect(newTab.then((tab) => tab !== page)).resolves.toBe(true);
@@ -121,7 +123,9 @@ describe("lead capture on the built site", () => {
     page.on("console", (message) => {
       if (/CORS|Access-Control/.test(message.text())) corsErrors.push(message.text());
     });
-    const functionAnswer = page.waitForResponse((response) => response.url().includes("/functions/v1/send-to-sheets") && response.request().method() === "POST");
+    const functionAnswer = page.waitForResponse(
+      (response) => response.url().includes("/functions/v1/send-to-sheets") && response.request().method() === "POST",
+    );
     await page.getByRole("button", { name: cta }).click();
     await answerQuiz(page);
     const email = uniqueEmail("sheet");
@@ -131,32 +135,40 @@ describe("lead capture on the built site", () => {
     const answer = await functionAnswer;
     expect([answer.status(), await answer.json()]).toEqual([200, { status: "forwarded" }]);
     const [arrived] = await waitForSheetRows(email, 5000);
-    expect(arrived?.row).toMatchObject({ name: "Maria Souza", whatsapp: "(11) 98765-4321", capital_range: "de_50k_a_250k" });
+    expect(arrived?.row).toMatchObject({
+      name: "Maria Souza",
+      whatsapp: "(11) 98765-4321",
+      capital_range: "de_50k_a_250k",
+    });
     expect(corsErrors).toEqual([]);
     await page.context().close();
     await expect(sheetRowsFor(email)).resolves.toHaveLength(1);
   });
 
-  it("gets a lead to the sheet once even when the browser's call never leaves (tab closed at 'Sucesso!')", async () => {
-    const page = await openHome();
-    await page.route("**/functions/v1/send-to-sheets", (route) => route.abort());
-    await page.getByRole("button", { name: cta }).click();
-    await answerQuiz(page);
-    const email = uniqueEmail("closed");
-    await fillForm(page, email);
-    await page.getByRole("button", { name: "Quero participar" }).click();
-    await page.getByText("Sucesso!", { exact: true }).first().waitFor();
-    const storedAt = Date.now();
-    await page.context().close();
+  it(
+    "gets a lead to the sheet once even when the browser's call never leaves (tab closed at 'Sucesso!')",
+    async () => {
+      const page = await openHome();
+      await page.route("**/functions/v1/send-to-sheets", (route) => route.abort());
+      await page.getByRole("button", { name: cta }).click();
+      await answerQuiz(page);
+      const email = uniqueEmail("closed");
+      await fillForm(page, email);
+      await page.getByRole("button", { name: "Quero participar" }).click();
+      await page.getByText("Sucesso!", { exact: true }).first().waitFor();
+      const storedAt = Date.now();
+      await page.context().close();
 
-    // The backend's sweep (every second here, every 30 s on hosted Supabase) leaves a new lead to
-    // the browser's call for 10 s, then forwards it.
-    const rows = await waitForSheetRows(email, 2 * 60 * 1000);
-    expect(rows).toHaveLength(1);
-    expect(rows[0]!.at - storedAt).toBeLessThan(2 * 60 * 1000);
-    await new Promise((done) => setTimeout(done, 3000));
-    await expect(sheetRowsFor(email)).resolves.toHaveLength(1);
-  }, 3 * 60 * 1000);
+      // The backend's sweep (every second here, every 30 s on hosted Supabase) leaves a new lead to
+      // the browser's call for 10 s, then forwards it.
+      const rows = await waitForSheetRows(email, 2 * 60 * 1000);
+      expect(rows).toHaveLength(1);
+      expect(rows[0]!.at - storedAt).toBeLessThan(2 * 60 * 1000);
+      await new Promise((done) => setTimeout(done, 3000));
+      await expect(sheetRowsFor(email)).resolves.toHaveLength(1);
+    },
+    3 * 60 * 1000,
+  );
 
   it("loads none of the funnel's code until a call to action is hovered", async () => {
     const context = await browser.newContext({ viewport: viewports.desktop });

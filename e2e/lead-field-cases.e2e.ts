@@ -31,25 +31,30 @@ async function openForm(): Promise<Page> {
   return page;
 }
 
-const browserNames = cases.cases.filter((entry) => entry.field === "name" && entry.message === null && "browser" in entry);
+const browserNames = cases.cases.filter(
+  (entry) => entry.field === "name" && entry.message === null && "browser" in entry,
+);
 
 describe("names from the shared case list, through the dialog", () => {
   it("covers a few accepted names", () => {
     expect(browserNames.length).toBeGreaterThanOrEqual(3);
   });
 
-  it.each(browserNames.map((entry, index) => [entry.value, index] as const))("stores %s exactly once", async (name, index) => {
-    const page = await openForm();
-    const email = `case.${index}.${Date.now()}@example.com`;
-    await page.getByLabel("Nome").fill(name);
-    await page.getByLabel("WhatsApp").fill(`(21) 9${String(index).padStart(4, "0")}-1234`);
-    await page.getByLabel("Email").fill(email);
-    await page.getByRole("button", { name: "Quero participar" }).click();
-    await page.getByRole("dialog", { name: "Tudo certo!" }).waitFor();
-    const rows = await leadsWithEmail(email);
-    expect(rows.map((row) => row.name)).toEqual([name.trim()]);
-    await page.context().close();
-  });
+  it.each(browserNames.map((entry, index) => [entry.value, index] as const))(
+    "stores %s exactly once",
+    async (name, index) => {
+      const page = await openForm();
+      const email = `case.${index}.${Date.now()}@example.com`;
+      await page.getByLabel("Nome").fill(name);
+      await page.getByLabel("WhatsApp").fill(`(21) 9${String(index).padStart(4, "0")}-1234`);
+      await page.getByLabel("Email").fill(email);
+      await page.getByRole("button", { name: "Quero participar" }).click();
+      await page.getByRole("dialog", { name: "Tudo certo!" }).waitFor();
+      const rows = await leadsWithEmail(email);
+      expect(rows.map((row) => row.name)).toEqual([name.trim()]);
+      await page.context().close();
+    },
+  );
 
   it("refuses a name with a right-to-left override with its own message, on the focused field", async () => {
     const refused = cases.cases.find((entry) => entry.label === "name with a right-to-left override")!;

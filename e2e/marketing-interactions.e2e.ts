@@ -103,7 +103,10 @@ describe("home media", () => {
     const { page } = await visit("/", { reducedMotion: "reduce", viewport: viewports.mobile });
     const strip = page.getByRole("region", { name: "Na imprensa" });
     await expect(strip.getByRole("img").count()).resolves.toBe(7);
-    const animation = await strip.locator("ul").first().evaluate((list) => getComputedStyle(list.parentElement!).animationName);
+    const animation = await strip
+      .locator("ul")
+      .first()
+      .evaluate((list) => getComputedStyle(list.parentElement!).animationName);
     expect(animation).toBe("none");
     await page.context().close();
   });

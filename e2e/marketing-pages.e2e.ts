@@ -26,16 +26,32 @@ interface PageExpectation {
 const expectations: PageExpectation[] = [
   {
     path: "/",
-    headings: ["Faça seu capital crescer com o método europeu", "Três formas de aplicar o método", "Como funciona", "Perguntas frequentes"],
+    headings: [
+      "Faça seu capital crescer com o método europeu",
+      "Três formas de aplicar o método",
+      "Como funciona",
+      "Perguntas frequentes",
+    ],
     texts: ["+5000 empresários já estão nessa comunidade"],
     ctas: ["Quero participar do evento exclusivo"],
   },
   {
     path: "/about",
-    headings: ["About Meridian Studio", "Our mission", "Meet the co-founders", "Why choose Meridian Studio", "Specialized in SaaS", "30-day results guarantee"],
+    headings: [
+      "About Meridian Studio",
+      "Our mission",
+      "Meet the co-founders",
+      "Why choose Meridian Studio",
+      "Specialized in SaaS",
+      "30-day results guarantee",
+    ],
     ctas: ["Book Your Free Consultation"],
   },
-  { path: "/case-studies", headings: ["Success Stories from SaaS Companies", "Ledgerly", "DataNest"], ctas: ["Get Your Free Strategy Call"] },
+  {
+    path: "/case-studies",
+    headings: ["Success Stories from SaaS Companies", "Ledgerly", "DataNest"],
+    ctas: ["Get Your Free Strategy Call"],
+  },
   {
     path: "/case-studies/before-and-after",
     headings: ["Before and After", "GIF creation", "Before: a webcam recording"],
@@ -43,7 +59,15 @@ const expectations: PageExpectation[] = [
   },
   {
     path: "/shorts",
-    headings: ["Short-Form Videos That Stop the Scroll", "Quick Feature Highlight", "Problem-Solution Story", "Customer Success Story", "Six best practices we follow", "TikTok", "LinkedIn"],
+    headings: [
+      "Short-Form Videos That Stop the Scroll",
+      "Quick Feature Highlight",
+      "Problem-Solution Story",
+      "Customer Success Story",
+      "Six best practices we follow",
+      "TikTok",
+      "LinkedIn",
+    ],
     texts: ["15-60s", "3-5 days", "10x", "0:30", "0:45", "0:35"],
     ctas: ["Get Your Shorts Package"],
   },
@@ -64,9 +88,24 @@ const expectations: PageExpectation[] = [
     texts: ["Full-time", "Part-time"],
     ctas: ["Apply Now for Video Editor", "Apply Now for Content Strategist", "Get in Touch"],
   },
-  { path: "/privacy-policy", headings: ["Privacy Policy", "Payments"], texts: ["Effective date: 1 June 2025"], ctas: [] },
-  { path: "/terms-of-service", headings: ["Terms of Service", "Governing law"], texts: ["Effective date: 1 June 2025"], ctas: [] },
-  { path: "/cookie-policy", headings: ["Cookie Policy", "No cookie banner"], texts: ["Effective date: 1 June 2025"], ctas: [] },
+  {
+    path: "/privacy-policy",
+    headings: ["Privacy Policy", "Payments"],
+    texts: ["Effective date: 1 June 2025"],
+    ctas: [],
+  },
+  {
+    path: "/terms-of-service",
+    headings: ["Terms of Service", "Governing law"],
+    texts: ["Effective date: 1 June 2025"],
+    ctas: [],
+  },
+  {
+    path: "/cookie-policy",
+    headings: ["Cookie Policy", "No cookie banner"],
+    texts: ["Effective date: 1 June 2025"],
+    ctas: [],
+  },
   {
     path: "/youtube-strategy",
     headings: ["How Five SaaS Brands Win on YouTube", "Final thoughts"],
@@ -74,7 +113,21 @@ const expectations: PageExpectation[] = [
   },
   {
     path: "/video-production",
-    headings: ["Premium Video Production That Grows Your SaaS", "Our Signature Work", "Webinars", "Sport Coaches", "Product", "Ads", "Cinematic Quality", "Fast Delivery", "Dedicated Team", "Award Winning", "01 Discovery", "02 Creation", "03 Delivery"],
+    headings: [
+      "Premium Video Production That Grows Your SaaS",
+      "Our Signature Work",
+      "Webinars",
+      "Sport Coaches",
+      "Product",
+      "Ads",
+      "Cinematic Quality",
+      "Fast Delivery",
+      "Dedicated Team",
+      "Award Winning",
+      "01 Discovery",
+      "02 Creation",
+      "03 Delivery",
+    ],
     texts: ["Serving clients worldwide", "2:30", "1:45", "3:15", "2:00"],
     ctas: ["Get Your Free Video Growth Plan"],
   },
@@ -98,16 +151,17 @@ describe.each(expectations)("page $path", ({ path, headings, texts = [], ctas })
       await page.keyboard.press("Escape");
       await quiz.waitFor({ state: "detached" });
       // Focus returns to the call to action as the dialog's focus scope unmounts, a tick after it leaves the DOM.
-      await button.evaluate((element) =>
-        new Promise<void>((resolve, reject) => {
-          const deadline = Date.now() + 2000;
-          const check = (): void => {
-            if (element === document.activeElement) resolve();
-            else if (Date.now() > deadline) reject(new Error("focus did not return to the call to action"));
-            else requestAnimationFrame(check);
-          };
-          check();
-        }),
+      await button.evaluate(
+        (element) =>
+          new Promise<void>((resolve, reject) => {
+            const deadline = Date.now() + 2000;
+            const check = (): void => {
+              if (element === document.activeElement) resolve();
+              else if (Date.now() > deadline) reject(new Error("focus did not return to the call to action"));
+              else requestAnimationFrame(check);
+            };
+            check();
+          }),
       );
     }
     await page.mouse.wheel(0, 20000);

@@ -90,7 +90,11 @@ describe("breadcrumb", () => {
   it("shows Home plus the known label, and Home leads home", async () => {
     const page = await visit("/case-studies/before-and-after/", viewports.desktop);
     const trail = page.getByRole("navigation", { name: "Breadcrumb" });
-    await expect(trail.getByRole("listitem").allInnerTexts()).resolves.toEqual(["Home", "Case Studies", "Before And After"]);
+    await expect(trail.getByRole("listitem").allInnerTexts()).resolves.toEqual([
+      "Home",
+      "Case Studies",
+      "Before And After",
+    ]);
     await trail.getByRole("link", { name: "Case Studies" }).click();
     await page.waitForURL(`${baseUrl()}/case-studies/`);
     await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Home" }).click();
@@ -110,7 +114,9 @@ describe("scrolling between pages", () => {
     await page.waitForURL(`${baseUrl()}/pricing/`);
     await page.waitForFunction(() => window.scrollY === 0);
     // Gatsby's scroll handler saved the position on every scroll; the site scrolls itself and reads none.
-    const saved = await page.evaluate(() => Object.keys(window.sessionStorage).filter((key) => key.startsWith("@@scroll|")));
+    const saved = await page.evaluate(() =>
+      Object.keys(window.sessionStorage).filter((key) => key.startsWith("@@scroll|")),
+    );
     expect(saved).toEqual([]);
     await page.context().close();
   });

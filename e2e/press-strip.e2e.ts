@@ -37,7 +37,9 @@ describe("the press-logo strip", () => {
     await expect(pause.isChecked()).resolves.toBe(true);
     // A CSS animation pauses at its next frame (a pending pause); read it once that has happened,
     // which a busy main thread (the below-the-fold code hydrating) can put off by tens of ms.
-    await page.locator("[data-track]").evaluate((track) => Promise.all(track.getAnimations().map((animation) => animation.ready)));
+    await page
+      .locator("[data-track]")
+      .evaluate((track) => Promise.all(track.getAnimations().map((animation) => animation.ready)));
     const paused = await trackOffset(page);
     await page.waitForTimeout(500);
     expect(await trackOffset(page)).toBe(paused);

@@ -37,11 +37,17 @@ async function mutate(mutations: Array<Record<string, unknown>>): Promise<void> 
   if (!response.ok) throw new Error(`mutate answered ${response.status}: ${await response.text()}`);
 }
 
-const draftOf = (title: string) => ({ ...(structuredClone(api.documents.get(postId)) as SanityDocument), _id: `drafts.${postId}`, title });
+const draftOf = (title: string) => ({
+  ...(structuredClone(api.documents.get(postId)) as SanityDocument),
+  _id: `drafts.${postId}`,
+  title,
+});
 
 /** Comes in the way an editor's link does: the secret once, then the cookie it was traded for. */
 async function enter(): Promise<string> {
-  const response = await fetch(`${origin}${postPath}?preview-secret=${encodeURIComponent(secret)}`, { redirect: "manual" });
+  const response = await fetch(`${origin}${postPath}?preview-secret=${encodeURIComponent(secret)}`, {
+    redirect: "manual",
+  });
   expect(response.status).toBe(303);
   expect(response.headers.get("location")).toBe(postPath);
   return (response.headers.get("set-cookie") ?? "").split(";")[0]!;
@@ -70,7 +76,14 @@ function upgradeStatus(withCookie: string): Promise<number> {
       host: target.hostname,
       port: target.port,
       path: `${target.pathname}${target.search}`,
-      headers: { connection: "Upgrade", upgrade: "websocket", "sec-websocket-version": "13", "sec-websocket-key": "dGhlIHNhbXBsZSBub25jZQ==", origin, ...(withCookie ? { cookie: withCookie } : {}) },
+      headers: {
+        connection: "Upgrade",
+        upgrade: "websocket",
+        "sec-websocket-version": "13",
+        "sec-websocket-key": "dGhlIHNhbXBsZSBub25jZQ==",
+        origin,
+        ...(withCookie ? { cookie: withCookie } : {}),
+      },
     });
     req.on("upgrade", (res, socket) => {
       socket.destroy();
@@ -85,26 +98,37 @@ function upgradeStatus(withCookie: string): Promise<number> {
   });
 }
 
-beforeAll(async () => {
-  api = await startSanityApi({ port: 0, token: "preview-front-token" });
-  await mutate([{ createOrReplace: draftOf(draftTitle) }]);
-  siteDir = copySite("preview-front-");
-  const port = await freePort();
-  origin = `http://127.0.0.1:${port}`;
-  preview = spawn(process.execPath, [resolve("preview-service/cli.ts")], {
-    cwd: siteDir,
-    detached: true,
-    env: { ...process.env, CI: "true", PORT: String(port), PREVIEW_SECRET: secret, SANITY_PROJECT_ID: api.projectId, SANITY_API_HOST: api.apiHost, SANITY_TOKEN: api.token },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  preview.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  preview.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  // The front answers at once; the cookie is minted without gatsby develop.
-  await new Promise((wait) => setTimeout(wait, 1500));
-  cookie = await enter();
-  await waitForPreview(10 * 60 * 1000);
-  browser = await launchBrowser();
-}, 12 * 60 * 1000);
+beforeAll(
+  async () => {
+    api = await startSanityApi({ port: 0, token: "preview-front-token" });
+    await mutate([{ createOrReplace: draftOf(draftTitle) }]);
+    siteDir = copySite("preview-front-");
+    const port = await freePort();
+    origin = `http://127.0.0.1:${port}`;
+    preview = spawn(process.execPath, [resolve("preview-service/cli.ts")], {
+      cwd: siteDir,
+      detached: true,
+      env: {
+        ...process.env,
+        CI: "true",
+        PORT: String(port),
+        PREVIEW_SECRET: secret,
+        SANITY_PROJECT_ID: api.projectId,
+        SANITY_API_HOST: api.apiHost,
+        SANITY_TOKEN: api.token,
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    preview.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    preview.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    // The front answers at once; the cookie is minted without gatsby develop.
+    await new Promise((wait) => setTimeout(wait, 1500));
+    cookie = await enter();
+    await waitForPreview(10 * 60 * 1000);
+    browser = await launchBrowser();
+  },
+  12 * 60 * 1000,
+);
 
 afterAll(async () => {
   await browser?.close();
@@ -114,7 +138,9 @@ afterAll(async () => {
 });
 
 it("keeps every endpoint of gatsby develop behind the door, and opens each to an editor", async () => {
-  const pageData = (await (await fetch(`${origin}/page-data${postPath}/page-data.json`, { headers: { cookie } })).json()) as { staticQueryHashes: string[] };
+  const pageData = (await (
+    await fetch(`${origin}/page-data${postPath}/page-data.json`, { headers: { cookie } })
+  ).json()) as { staticQueryHashes: string[] };
   const graphqlQuery = JSON.stringify({ query: "{ allSanityPost { nodes { title } } }" });
   const endpoints: Array<{ path: string; method?: string; body?: string; draft: boolean; stream?: boolean }> = [
     // gatsby develop's HTML is a shell without the page (no DEV_SSR); the post reaches the page as data.
@@ -136,7 +162,11 @@ it("keeps every endpoint of gatsby develop behind the door, and opens each to an
     expect(await stranger.text()).not.toContain(draftTitle);
 
     const controller = new AbortController();
-    const editor = await fetch(`${origin}${path}`, { ...init, headers: { ...init.headers, cookie }, signal: controller.signal });
+    const editor = await fetch(`${origin}${path}`, {
+      ...init,
+      headers: { ...init.headers, cookie },
+      signal: controller.signal,
+    });
     expect([path, editor.status]).toEqual([path, 200]);
     if (stream) {
       expect(editor.headers.get("content-type")).toMatch(/^text\/event-stream/);
@@ -158,12 +188,16 @@ it("lets an editor in from a link, shows the draft and follows an edit without a
   expect(new URL(page.url()).search).toBe("");
   await page.getByRole("heading", { level: 1, name: draftTitle }).waitFor({ timeout: 120000 });
   // Click-to-edit's attributes are there (the production build has none: e2e/build-click-to-edit.e2e.ts).
-  await expect(page.getByRole("heading", { level: 1 }).getAttribute("data-sanity")).resolves.toMatch(new RegExp(`^id=${postId};type=post;path=title`));
+  await expect(page.getByRole("heading", { level: 1 }).getAttribute("data-sanity")).resolves.toMatch(
+    new RegExp(`^id=${postId};type=post;path=title`),
+  );
   await expect(page.locator('[data-sanity*="path=body:"]').count()).resolves.toBeGreaterThan(3);
   await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
   await mutate([{ createOrReplace: draftOf(`${draftTitle}, Edited`) }]);
   await page.getByRole("heading", { level: 1, name: `${draftTitle}, Edited` }).waitFor({ timeout: 60000 });
-  await expect(page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).resolves.toBe(true);
+  await expect(page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).resolves.toBe(
+    true,
+  );
 
   const { page: stranger } = await openPage(await browser!.newContext({ viewport: viewports.desktop }));
   const response = await stranger.goto(`${origin}${postPath}?preview-secret=not-it`);
@@ -175,7 +209,8 @@ it("lets an editor in from a link, shows the draft and follows an edit without a
 
 it("never writes the secret or the session cookie in a log line or in what gatsby develop wrote", () => {
   expect(output).toContain("Editors' preview: the front listens on port");
-  const filesHolding = (value: string) => spawnSync("grep", ["-rlsF", value, join(siteDir, "public"), join(siteDir, ".cache")], { encoding: "utf8" }).stdout;
+  const filesHolding = (value: string) =>
+    spawnSync("grep", ["-rlsF", value, join(siteDir, "public"), join(siteDir, ".cache")], { encoding: "utf8" }).stdout;
   // The search itself works: the post's path is in gatsby develop's page data.
   expect(filesHolding(postPath)).toContain("page-data.json");
   for (const value of [secret, cookie.split("=")[1]!]) {

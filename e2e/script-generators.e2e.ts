@@ -3,8 +3,24 @@ import { readdir, readFile } from "node:fs/promises";
 import type { Browser, Page } from "playwright-core";
 
 import { axeViolations } from "./support/axe";
-import { baseUrl, focusReturnsTo, launchBrowser, openPage, type PageErrors, viewports, waitForHydration } from "./support/browser";
-import { clipboard, fillDialog, general, generate, nextEmail, waitForScriptLeads, youtube } from "./support/script-generator-pages";
+import {
+  baseUrl,
+  focusReturnsTo,
+  launchBrowser,
+  openPage,
+  type PageErrors,
+  viewports,
+  waitForHydration,
+} from "./support/browser";
+import {
+  clipboard,
+  fillDialog,
+  general,
+  generate,
+  nextEmail,
+  waitForScriptLeads,
+  youtube,
+} from "./support/script-generator-pages";
 import { ScriptLeadCollector, scriptLeadsEndpoint } from "./support/script-lead-collector";
 
 let browser: Browser;
@@ -139,7 +155,9 @@ describe.each([youtube, general])("$path", (generator) => {
     const script = await generate(page, generator, topic);
     expect(script).toContain('<script>alert("x")</script>');
     await expect(page.getByTestId("generated-script").locator("script, img").count()).resolves.toBe(0);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
     expect(dialogs).toBe(0);
     expectNoUncaught(errors);
@@ -215,7 +233,8 @@ describe("code splitting", () => {
     const files = (await readdir("public")).filter((file) => /^\d+-[0-9a-f]+\.js$/.test(file));
     for (const file of files) {
       const hash = file.slice(file.indexOf("-") + 1, -".js".length);
-      if (runtime.includes(hash) && (await readFile(`public/${file}`, "utf8")).includes("script-contact-name")) return file;
+      if (runtime.includes(hash) && (await readFile(`public/${file}`, "utf8")).includes("script-contact-name"))
+        return file;
     }
     return undefined;
   }

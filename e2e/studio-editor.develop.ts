@@ -11,7 +11,15 @@ import type { Browser, Page } from "playwright-core";
 
 import { studioTokenEntry } from "../scripts/sanity-tools/studio-login.ts";
 import { launchBrowser } from "./support/browser";
-import { listItem, newPost, pickAuthor, setPublishedAt, until, waitUntilSaved, writeBody } from "./support/studio-editor";
+import {
+  listItem,
+  newPost,
+  pickAuthor,
+  setPublishedAt,
+  until,
+  waitUntilSaved,
+  writeBody,
+} from "./support/studio-editor";
 import { clickAfterHover, loggedInContext, recordFailedRequests } from "./support/studio";
 import { type EditorStack, startEditorStack } from "./support/studio-stack";
 
@@ -38,22 +46,27 @@ async function studioPage(path: string): Promise<Page> {
   return page;
 }
 
-beforeAll(async () => {
-  stack = await startEditorStack(token);
-  browser = await launchBrowser();
-}, 14 * 60 * 1000);
+beforeAll(
+  async () => {
+    stack = await startEditorStack(token);
+    browser = await launchBrowser();
+  },
+  14 * 60 * 1000,
+);
 
 afterAll(async () => {
   await browser?.close();
   await stack?.stop();
   const unique = [...new Set(failedRequests.map((entry) => entry.replace(/\?[^ ]*/, "")))].sort();
-  console.log(`Studio requests that failed or were refused (${failedRequests.length}, ${unique.length} distinct):\n  ${unique.join("\n  ")}`);
+  console.log(
+    `Studio requests that failed or were refused (${failedRequests.length}, ${unique.length} distinct):\n  ${unique.join("\n  ")}`,
+  );
 });
 
 it("builds the Studio with the local API's address and no token in its files", () => {
   const files = readdirSync(join(stack.studioDist, "static")).filter((file) => file.endsWith(".js"));
   const bundle = files.map((file) => readFileSync(join(stack.studioDist, "static", file), "utf8")).join("\n");
-  expect(readFileSync(join(stack.studioDist, "index.html"), "utf8")).toContain("<div id=\"sanity\">");
+  expect(readFileSync(join(stack.studioDist, "index.html"), "utf8")).toContain('<div id="sanity">');
   // The build writes the host as a string literal; sanity 6's bundler may quote it with ", ' or `.
   const escapedHost = stack.api.httpsApiHost.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   const hostLiteral = new RegExp(`["'\`]${escapedHost}["'\`]`);
@@ -72,12 +85,15 @@ it("logs an editor in from the login URL npm run studio:local prints (#sid=, tra
   const page = await context.newPage();
   recordFailedRequests(page, failedRequests);
   await page.goto(`${stack.studioOrigin}/structure/post#sid=${stack.api.loginSessionId}`);
-  const traded = () => stack.api.requests.some((request) => request.path.endsWith("/auth/fetch") && request.status === 200);
+  const traded = () =>
+    stack.api.requests.some((request) => request.path.endsWith("/auth/fetch") && request.status === 200);
   await until(traded, "the Studio trades the session for the token at auth/fetch", 120000);
   try {
     await listItem(page, "Why Every SaaS Product Needs a 90-Second Demo Video").first().waitFor({ timeout: 120000 });
   } catch (error) {
-    throw new Error(`${(error as Error).message}\nThe Studio shows: ${(await page.locator("body").innerText()).slice(0, 600)}`);
+    throw new Error(
+      `${(error as Error).message}\nThe Studio shows: ${(await page.locator("body").innerText()).slice(0, 600)}`,
+    );
   }
   // The Studio drops the session id from the address and keeps the token as after Sanity's login.
   expect(new URL(page.url()).hash).not.toContain("sid=");
@@ -95,7 +111,9 @@ it("lists the bundled posts, each by its draft's title when it has one", async (
   for (const doc of posts.filter((candidate) => candidate._id.startsWith("drafts."))) titles.set(doc._id.slice(7), doc);
   expect(titles.size).toBeGreaterThanOrEqual(10);
   for (const doc of titles.values()) {
-    await listItem(page, doc.title ?? "").first().waitFor({ timeout: 60000 });
+    await listItem(page, doc.title ?? "")
+      .first()
+      .waitFor({ timeout: 60000 });
     await expect(listItem(page, doc.title ?? "").count()).resolves.toBe(1);
   }
   await page.close();
@@ -106,12 +124,22 @@ it("opens a post with every field filled in", async () => {
   await clickAfterHover(page, listItem(page, "Why Every SaaS Product Needs a 90-Second Demo Video"));
   const title = page.getByLabel("Title", { exact: true });
   await expect(title.inputValue()).resolves.toBe("Why Every SaaS Product Needs a 90-Second Demo Video");
-  await expect(page.getByTestId("field-slug").locator("input").inputValue()).resolves.toBe("why-every-saas-product-needs-a-90-second-demo");
-  await expect(page.getByTestId("field-publishedAt").locator("input").first().inputValue()).resolves.toBe("2026-10-28 09:00");
+  await expect(page.getByTestId("field-slug").locator("input").inputValue()).resolves.toBe(
+    "why-every-saas-product-needs-a-90-second-demo",
+  );
+  await expect(page.getByTestId("field-publishedAt").locator("input").first().inputValue()).resolves.toBe(
+    "2026-10-28 09:00",
+  );
   await expect(page.getByLabel("Excerpt").inputValue()).resolves.toMatch(/^Visitors decide in seconds/);
-  await expect(page.getByTestId("field-mainImage.alt").locator("input").inputValue()).resolves.toBe("A browser window with a play button, standing for a short product demo");
+  await expect(page.getByTestId("field-mainImage.alt").locator("input").inputValue()).resolves.toBe(
+    "A browser window with a play button, standing for a short product demo",
+  );
   // The image itself (an asset of the export) is shown from the API host's /images path.
-  await page.getByTestId("form-view").locator('img[src*="/images/127/production/6fb0b271ab5fdf342f73cdb6946637a73ad45c8b-1200x630.png"]').first().waitFor({ state: "attached" });
+  await page
+    .getByTestId("form-view")
+    .locator('img[src*="/images/127/production/6fb0b271ab5fdf342f73cdb6946637a73ad45c8b-1200x630.png"]')
+    .first()
+    .waitFor({ state: "attached" });
   await page.locator('[data-comments-field-id="author"]').getByText("Marta Silva").waitFor();
   await page.getByTestId("field-body").getByRole("heading", { level: 2 }).first().waitFor();
   await page.getByTestId("field-body").getByText("90-second demo video").first().waitFor();
@@ -122,7 +150,13 @@ describe("a new post", () => {
   const stamp = Date.now().toString(36);
   const title = `Editors write in the Studio ${stamp}`;
   const slug = `editors-write-in-the-studio-${stamp}`;
-  const body = { heading: "Why editors preview", items: ["Write the post", "Preview it beside the form"], linkSentence: "Read the Sanity guide", linkText: "guide", href: "https://www.sanity.io/docs" };
+  const body = {
+    heading: "Why editors preview",
+    items: ["Write the post", "Preview it beside the form"],
+    linkSentence: "Read the Sanity guide",
+    linkText: "guide",
+    href: "https://www.sanity.io/docs",
+  };
   let id = "";
 
   it("is written in the Studio (slug generated from the title, a date, an excerpt, an author, a body) and published", async () => {
@@ -132,7 +166,10 @@ describe("a new post", () => {
     await page.getByLabel("Title", { exact: true }).fill(title);
     await waitUntilSaved(page);
     await page.getByTestId("field-slug").getByRole("button", { name: "Generate" }).click();
-    await until(async () => (await page.getByTestId("field-slug").locator("input").inputValue()) === slug, "the slug is generated from the title");
+    await until(
+      async () => (await page.getByTestId("field-slug").locator("input").inputValue()) === slug,
+      "the slug is generated from the title",
+    );
     await setPublishedAt(page, "2025-01-15 10:00");
     await page.getByLabel("Excerpt").fill("How an editor writes a post and sees it on the site before it goes live.");
     await pickAuthor(page, "Marta Silva");
@@ -143,7 +180,10 @@ describe("a new post", () => {
         throw new Error(`${error.message}; its blocks read ${JSON.stringify(blockTexts())}`);
       }),
     );
-    await until(() => (published(`drafts.${id}`)?.body as unknown[] | undefined)?.length === 4, "the draft holds the four blocks of the body");
+    await until(
+      () => (published(`drafts.${id}`)?.body as unknown[] | undefined)?.length === 4,
+      "the draft holds the four blocks of the body",
+    );
     await waitUntilSaved(page);
     await page.getByTestId("action-publish").click();
     await until(() => Boolean(published(id)) && !published(`drafts.${id}`), "the post is published and its draft gone");
@@ -164,17 +204,26 @@ describe("a new post", () => {
       excerpt: "How an editor writes a post and sees it on the site before it goes live.",
       author: { _type: "reference", _ref: "author-marta-silva" },
     });
-    const blocks = doc?.body as Array<Record<string, unknown> & { children: Array<{ text: string; marks: string[] }>; markDefs: Array<Record<string, string>> }>;
+    const blocks = doc?.body as Array<
+      Record<string, unknown> & {
+        children: Array<{ text: string; marks: string[] }>;
+        markDefs: Array<Record<string, string>>;
+      }
+    >;
     expect(blocks.map(({ style, listItem, level }) => ({ style, listItem, level }))).toEqual([
       { style: "h2", listItem: undefined, level: undefined },
       { style: "normal", listItem: "bullet", level: 1 },
       { style: "normal", listItem: "bullet", level: 1 },
       { style: "normal", listItem: undefined, level: undefined },
     ]);
-    for (const block of blocks) expect(block).toMatchObject({ _type: "block", _key: expect.stringMatching(/^[a-z0-9]{12}$/) });
+    for (const block of blocks)
+      expect(block).toMatchObject({ _type: "block", _key: expect.stringMatching(/^[a-z0-9]{12}$/) });
     const [link] = blocks[3]?.markDefs ?? [];
     expect(link).toMatchObject({ _type: "link", href: body.href, _key: expect.any(String) });
-    expect(blocks[3]?.children.map((span) => [span.text, span.marks])).toEqual([["Read the Sanity ", []], ["guide", [link?._key]]]);
+    expect(blocks[3]?.children.map((span) => [span.text, span.marks])).toEqual([
+      ["Read the Sanity ", []],
+      ["guide", [link?._key]],
+    ]);
   });
 
   it("is on the gatsby develop site at its path, without a restart", async () => {
@@ -187,7 +236,9 @@ describe("a new post", () => {
       .getByRole("heading", { level: 1, name: title })
       .waitFor({ timeout: 120000 })
       .catch(async (error: Error) => {
-        throw new Error(`${error.message}\nThe page shows: ${(await page.locator("body").innerText()).slice(0, 500)}\ngatsby develop: ${stack.developOutput().slice(-2000)}`);
+        throw new Error(
+          `${error.message}\nThe page shows: ${(await page.locator("body").innerText()).slice(0, 500)}\ngatsby develop: ${stack.developOutput().slice(-2000)}`,
+        );
       });
     await page.getByRole("heading", { level: 2, name: body.heading }).waitFor();
     await expect(page.getByRole("listitem").filter({ hasText: body.items[1] }).count()).resolves.toBe(1);
@@ -200,16 +251,25 @@ describe("a new post", () => {
     await page.getByRole("button", { name: "Split pane right" }).click();
     await page.getByRole("tab", { name: "Preview" }).nth(1).click();
     const frame = page.frameLocator('iframe[title^="Site preview"]');
-    await expect(page.locator('iframe[title^="Site preview"]').getAttribute("src")).resolves.toBe(`${stack.previewOrigin}/blog/${slug}/`);
+    await expect(page.locator('iframe[title^="Site preview"]').getAttribute("src")).resolves.toBe(
+      `${stack.previewOrigin}/blog/${slug}/`,
+    );
     await frame.getByRole("heading", { level: 1, name: title }).waitFor({ timeout: 120000 });
     const edited = `${title} (edited)`;
     await page.getByLabel("Title", { exact: true }).fill(edited);
     await frame.getByRole("heading", { level: 1, name: edited }).waitFor({ timeout: 90000 });
     // It followed the edit in the same document; Reload loads the page anew.
-    const previewFrame = () => page.frames().find((candidate) => candidate.url().startsWith(`${stack.previewOrigin}/blog/`));
+    const previewFrame = () =>
+      page.frames().find((candidate) => candidate.url().startsWith(`${stack.previewOrigin}/blog/`));
     await previewFrame()?.evaluate(() => Object.assign(window, { __samePage: true }));
     await page.getByRole("button", { name: "Reload" }).click();
-    await until(async () => (await previewFrame()?.evaluate(() => document.readyState === "complete" && !("__samePage" in window)).catch(() => false)) === true, "the preview frame reloads");
+    await until(
+      async () =>
+        (await previewFrame()
+          ?.evaluate(() => document.readyState === "complete" && !("__samePage" in window))
+          .catch(() => false)) === true,
+      "the preview frame reloads",
+    );
     await frame.getByRole("heading", { level: 1, name: edited }).waitFor({ timeout: 90000 });
     await page.close();
   });
@@ -223,7 +283,10 @@ describe("a video in a post's body", () => {
     await page.getByLabel("Title", { exact: true }).fill(`A post with a video ${Date.now().toString(36)}`);
     await setPublishedAt(page, "2025-03-01 09:00");
     await waitUntilSaved(page);
-    const video = () => ((published(`drafts.${id}`)?.body ?? []) as Array<{ _type: string; url?: string }>).find((block) => block._type === "videoEmbed");
+    const video = () =>
+      ((published(`drafts.${id}`)?.body ?? []) as Array<{ _type: string; url?: string }>).find(
+        (block) => block._type === "videoEmbed",
+      );
     // The body's toolbar inserts the block and opens its form.
     await page.getByTestId("field-body").locator('[contenteditable="true"]').click();
     await clickAfterHover(page, page.getByTestId("field-body").getByRole("button", { name: /Video/ }).first());
@@ -240,20 +303,32 @@ describe("a video in a post's body", () => {
     await until(() => publish.isDisabled(), "the Publish button is disabled while the link is refused");
     // The Validation panel lists the refusal with its message; its entry opens the block's form again.
     await page.getByRole("button", { name: "Validation" }).click();
-    const issue = page.locator("aside").filter({ hasText: "Validation" }).getByRole("button").filter({ hasText: /on YouTube, Vimeo or Wistia .*Other sites cannot be embedded/ });
+    const issue = page
+      .locator("aside")
+      .filter({ hasText: "Validation" })
+      .getByRole("button")
+      .filter({ hasText: /on YouTube, Vimeo or Wistia .*Other sites cannot be embedded/ });
     await issue.first().waitFor({ timeout: 60000 });
     await issue.first().click();
     await link.waitFor({ timeout: 60000 });
 
     await typeLink("https://www.youtube.com/watch?v=Xq7pK2mNvB4");
     await page.getByLabel("Caption").last().fill("The demo cut");
-    await until(() => (published(`drafts.${id}`)?.body as Array<{ caption?: string }> | undefined)?.some((block) => block.caption === "The demo cut") === true, "the draft holds the caption");
+    await until(
+      () =>
+        (published(`drafts.${id}`)?.body as Array<{ caption?: string }> | undefined)?.some(
+          (block) => block.caption === "The demo cut",
+        ) === true,
+      "the draft holds the caption",
+    );
     await page.keyboard.press("Escape");
     await waitUntilSaved(page);
     await until(async () => !(await publish.isDisabled()), "the Publish button is enabled again");
     await publish.click();
     await until(() => Boolean(published(id)) && !published(`drafts.${id}`), "the post is published");
-    expect((published(id)?.body as Array<Record<string, unknown>>).find((block) => block._type === "videoEmbed")).toMatchObject({
+    expect(
+      (published(id)?.body as Array<Record<string, unknown>>).find((block) => block._type === "videoEmbed"),
+    ).toMatchObject({
       _key: expect.any(String),
       url: "https://www.youtube.com/watch?v=Xq7pK2mNvB4",
       caption: "The demo cut",
@@ -272,9 +347,15 @@ it("keeps a post without a title from being published and says why", async () =>
   const publish = page.getByTestId("action-publish");
   await until(() => publish.isDisabled(), "the Publish button is disabled");
   await publish.hover({ force: true });
-  await page.getByText("There are validation errors that need to be fixed before this document can be published").waitFor();
+  await page
+    .getByText("There are validation errors that need to be fixed before this document can be published")
+    .waitFor();
   await page.getByRole("button", { name: "Validation" }).click();
-  const issues = page.locator("aside").filter({ hasText: "Validation" }).getByRole("button").filter({ hasText: "Required" });
+  const issues = page
+    .locator("aside")
+    .filter({ hasText: "Validation" })
+    .getByRole("button")
+    .filter({ hasText: "Required" });
   await issues.first().waitFor();
   await expect(issues.allInnerTexts()).resolves.toEqual(["Title\nRequired"]);
   expect(published(id)).toBeUndefined();

@@ -23,21 +23,26 @@ let frame: FrameLocator;
 const failedRequests: string[] = [];
 const pageErrors: string[] = [];
 
-beforeAll(async () => {
-  stack = await startPreviewStack(token);
-  browser = await launchBrowser();
-  page = await (await loggedInContext(browser, { projectId: stack.api.projectId, token })).newPage();
-  recordFailedRequests(page, failedRequests);
-  page.on("pageerror", (error) => pageErrors.push(error.message));
-  await page.goto(`${stack.studioOrigin}/presentation?preview=${encodeURIComponent(postPath)}`);
-  frame = page.frameLocator('[data-testid="presentation-root"] iframe');
-}, 14 * 60 * 1000);
+beforeAll(
+  async () => {
+    stack = await startPreviewStack(token);
+    browser = await launchBrowser();
+    page = await (await loggedInContext(browser, { projectId: stack.api.projectId, token })).newPage();
+    recordFailedRequests(page, failedRequests);
+    page.on("pageerror", (error) => pageErrors.push(error.message));
+    await page.goto(`${stack.studioOrigin}/presentation?preview=${encodeURIComponent(postPath)}`);
+    frame = page.frameLocator('[data-testid="presentation-root"] iframe');
+  },
+  14 * 60 * 1000,
+);
 
 afterAll(async () => {
   await browser?.close();
   await stack?.stop();
   const distinct = [...new Set(failedRequests.map((entry) => entry.replace(/\?[^ ]*/, "")))].sort();
-  console.log(`Requests that failed or were refused (${failedRequests.length}, ${distinct.length} distinct):\n  ${distinct.join("\n  ")}`);
+  console.log(
+    `Requests that failed or were refused (${failedRequests.length}, ${distinct.length} distinct):\n  ${distinct.join("\n  ")}`,
+  );
 });
 
 it("frames the post through the front, let in by a secret the Studio wrote for the editor", async () => {
@@ -46,17 +51,32 @@ it("frames the post through the front, let in by a secret the Studio wrote for t
   // for the logged-in editor, and the front let the frame in with one of them.
   const secrets = [...stack.api.documents.values()].filter((doc) => doc._type === "sanity.previewUrlSecret");
   expect(secrets.length).toBeGreaterThanOrEqual(1);
-  for (const secret of secrets) expect(secret).toMatchObject({ _id: expect.stringMatching(/^drafts\./), userId: stack.api.user.id, source: "sanity/presentation" });
+  for (const secret of secrets)
+    expect(secret).toMatchObject({
+      _id: expect.stringMatching(/^drafts\./),
+      userId: stack.api.user.id,
+      source: "sanity/presentation",
+    });
   // The front asked Sanity about it with the preview's token, and Presentation opened the post beside its page.
-  const checks = stack.api.requests.filter((request) => request.path.endsWith("/data/query/production") && request.search.includes("previewUrlSecret") && request.authorized);
-  const checkedSecrets = checks.map((request) => JSON.parse(new URLSearchParams(request.search).get("$secret") ?? "null") as unknown);
+  const checks = stack.api.requests.filter(
+    (request) =>
+      request.path.endsWith("/data/query/production") &&
+      request.search.includes("previewUrlSecret") &&
+      request.authorized,
+  );
+  const checkedSecrets = checks.map(
+    (request) => JSON.parse(new URLSearchParams(request.search).get("$secret") ?? "null") as unknown,
+  );
   expect(checkedSecrets.some((checked) => secrets.some((secret) => secret.secret === checked))).toBe(true);
   await page.waitForURL(new RegExp(`/presentation/post/${postId}`), { timeout: 60000 });
   await frame.locator("body").evaluate(() => Object.assign(window, { __sameDocument: true }));
 });
 
 it("refuses a forged Studio link: 403, no cookie", async () => {
-  const forged = await fetch(`${stack.previewOrigin}/__preview/enable?sanity-preview-secret=${"A".repeat(43)}&sanity-preview-pathname=${encodeURIComponent(postPath)}`, { redirect: "manual" });
+  const forged = await fetch(
+    `${stack.previewOrigin}/__preview/enable?sanity-preview-secret=${"A".repeat(43)}&sanity-preview-pathname=${encodeURIComponent(postPath)}`,
+    { redirect: "manual" },
+  );
   expect(forged.status).toBe(403);
   expect(forged.headers.get("set-cookie")).toBeNull();
 });
@@ -110,23 +130,37 @@ it("shows what is typed in the title field in the framed page, without a reload"
     await page.keyboard.press("End");
     await page.keyboard.type(" (edited)", { delay: 30 });
     try {
-      await until(async () => (await field.inputValue()) === edited, `the title field holds the typed text (attempt ${attempt})`, 10000);
+      await until(
+        async () => (await field.inputValue()) === edited,
+        `the title field holds the typed text (attempt ${attempt})`,
+        10000,
+      );
       break;
     } catch (error) {
       const value = await field.inputValue();
-      if (attempt === 2 || value !== postTitle) throw new Error(`${(error as Error).message}; it holds ${JSON.stringify(value)}`);
+      if (attempt === 2 || value !== postTitle)
+        throw new Error(`${(error as Error).message}; it holds ${JSON.stringify(value)}`);
     }
   }
-  await until(() => draftTitle() === edited, "the Studio saved the typed title as a draft", 60000).catch((error: Error) => {
-    throw new Error(`${error.message}; the draft's title is ${JSON.stringify(draftTitle())}`);
-  });
+  await until(() => draftTitle() === edited, "the Studio saved the typed title as a draft", 60000).catch(
+    (error: Error) => {
+      throw new Error(`${error.message}; the draft's title is ${JSON.stringify(draftTitle())}`);
+    },
+  );
   await frame
     .getByRole("heading", { level: 1, name: edited })
     .waitFor({ timeout: 90000 })
     .catch(async (error: Error) => {
-      const shown = await frame.locator("h1").allInnerTexts().catch(() => []);
-      throw new Error(`${error.message}\nThe frame's h1 reads ${JSON.stringify(shown)}; npm run preview's last output:\n${stack.previewOutput().slice(-2000)}`);
+      const shown = await frame
+        .locator("h1")
+        .allInnerTexts()
+        .catch(() => []);
+      throw new Error(
+        `${error.message}\nThe frame's h1 reads ${JSON.stringify(shown)}; npm run preview's last output:\n${stack.previewOutput().slice(-2000)}`,
+      );
     });
-  await expect(frame.locator("body").evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).resolves.toBe(true);
+  await expect(
+    frame.locator("body").evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
+  ).resolves.toBe(true);
   expect(pageErrors).toEqual([]);
 });

@@ -12,7 +12,10 @@ export class ActionError extends Error {
   readonly body: { error: { description: string; items: ErrorItem[]; type: "actionError" } };
   constructor(statusCode: number, items: ErrorItem[]) {
     const [only] = items;
-    const description = items.length === 1 && only ? `Action failed: ${only.error.description}` : `Action(s) failed with ${items.length} error(s)`;
+    const description =
+      items.length === 1 && only
+        ? `Action failed: ${only.error.description}`
+        : `Action(s) failed with ${items.length} error(s)`;
     super(description);
     this.statusCode = statusCode;
     this.body = { error: { description, items, type: "actionError" } };
@@ -40,18 +43,30 @@ const copyOf = (doc: SanityDocument, _id: string): SanityDocument => {
 /** An action as sent: its fields are checked where each action type reads them. */
 type Action = Record<string, unknown>;
 
-function idPair(action: Action, versionKey: "draftId" | "versionId" = "draftId"): { publishedId: string; draftId: string } {
+function idPair(
+  action: Action,
+  versionKey: "draftId" | "versionId" = "draftId",
+): { publishedId: string; draftId: string } {
   const { publishedId } = action;
   const otherId = action[versionKey];
-  if (typeof publishedId !== "string" || publishedId.includes(".")) throw invalid(`publishedId must be a published document id, not ${JSON.stringify(publishedId)}`);
-  if (otherId !== undefined && (typeof otherId !== "string" || publishedIdOf(otherId) !== publishedId || otherId === publishedId)) {
+  if (typeof publishedId !== "string" || publishedId.includes("."))
+    throw invalid(`publishedId must be a published document id, not ${JSON.stringify(publishedId)}`);
+  if (
+    otherId !== undefined &&
+    (typeof otherId !== "string" || publishedIdOf(otherId) !== publishedId || otherId === publishedId)
+  ) {
     throw invalid(`${versionKey} ${JSON.stringify(otherId)} is not a draft or version of "${publishedId}"`);
   }
   return { publishedId, draftId: otherId ?? `drafts.${publishedId}` };
 }
 
 const revisionCheck = (doc: SanityDocument | undefined, expected: unknown, what: string) => {
-  if (typeof expected === "string" && doc?._rev !== expected) throw new Refusal(409, "documentRevisionIDDoesNotMatchError", `${what} "${doc?._id}" has unexpected revision ID ("${doc?._rev}"), expected "${expected}"`);
+  if (typeof expected === "string" && doc?._rev !== expected)
+    throw new Refusal(
+      409,
+      "documentRevisionIDDoesNotMatchError",
+      `${what} "${doc?._id}" has unexpected revision ID ("${doc?._rev}"), expected "${expected}"`,
+    );
 };
 
 /** The mutations one action stands for, given the documents as the transaction has left them so far. */
@@ -62,8 +77,10 @@ function mutationsFor(action: Action, view: Documents): MutationBody[] {
       const attributes = action.attributes as Record<string, unknown>;
       const { publishedId } = idPair(action);
       const targetId = attributes._id ?? `drafts.${publishedId}`;
-      if (typeof targetId !== "string") throw invalid(`attributes._id ${JSON.stringify(targetId)} is not a draft or version of "${publishedId}"`);
-      if (publishedIdOf(targetId) !== publishedId || targetId === publishedId) throw invalid(`attributes._id ${JSON.stringify(targetId)} is not a draft or version of "${publishedId}"`);
+      if (typeof targetId !== "string")
+        throw invalid(`attributes._id ${JSON.stringify(targetId)} is not a draft or version of "${publishedId}"`);
+      if (publishedIdOf(targetId) !== publishedId || targetId === publishedId)
+        throw invalid(`attributes._id ${JSON.stringify(targetId)} is not a draft or version of "${publishedId}"`);
       if (view.has(targetId)) {
         if (action.ifExists === "ignore") return [];
         throw new Refusal(409, "documentAlreadyExistsError", `Document by ID "${targetId}" already exists`);
@@ -73,7 +90,9 @@ function mutationsFor(action: Action, view: Documents): MutationBody[] {
     case "sanity.action.document.replaceDraft": {
       const { publishedId, draftId } = idPair(action);
       const attributes = isRecord(action.attributes) ? action.attributes : {};
-      return [{ createOrReplace: { ...attributes, _id: draftId, _type: attributes._type ?? view.get(publishedId)?._type } }];
+      return [
+        { createOrReplace: { ...attributes, _id: draftId, _type: attributes._type ?? view.get(publishedId)?._type } },
+      ];
     }
     case "sanity.action.document.edit": {
       const { publishedId, draftId } = idPair(action);
@@ -96,7 +115,10 @@ function mutationsFor(action: Action, view: Documents): MutationBody[] {
       const { publishedId, draftId } = idPair(action);
       const published = view.get(publishedId);
       if (!published) throw missing(publishedId);
-      return [...(view.has(draftId) ? [] : [{ createIfNotExists: copyOf(published, draftId) }]), { delete: { id: publishedId } }];
+      return [
+        ...(view.has(draftId) ? [] : [{ createIfNotExists: copyOf(published, draftId) }]),
+        { delete: { id: publishedId } },
+      ];
     }
     case "sanity.action.document.discard":
     case "sanity.action.document.version.discard": {
@@ -118,7 +140,10 @@ function mutationsFor(action: Action, view: Documents): MutationBody[] {
       const base = typeof action.baseId === "string" ? view.get(action.baseId) : undefined;
       const document = action.document ?? (base ? copyOf(base, action.versionId as string) : null);
       if (!document) throw missing(action.baseId ?? "document");
-      idPair({ publishedId: action.publishedId, versionId: isRecord(document) ? document._id : undefined }, "versionId");
+      idPair(
+        { publishedId: action.publishedId, versionId: isRecord(document) ? document._id : undefined },
+        "versionId",
+      );
       if (action.baseId) revisionCheck(base, action.ifBaseRevisionId, "Document");
       return [{ create: document }];
     }
@@ -127,14 +152,26 @@ function mutationsFor(action: Action, view: Documents): MutationBody[] {
       idPair({ publishedId: publishedIdOf(String(id)), versionId: id }, "versionId");
       return [{ createOrReplace: action.document }];
     default:
-      throw invalid(`Unsupported action type ${JSON.stringify(action.actionType)}; this local API supports the document actions create, replaceDraft, edit, publish, unpublish, discard, delete and version create, replace and discard`);
+      throw invalid(
+        `Unsupported action type ${JSON.stringify(action.actionType)}; this local API supports the document actions create, replaceDraft, edit, publish, unpublish, discard, delete and version create, replace and discard`,
+      );
   }
 }
 
 /** Runs { actions, transactionId?, dryRun? } as one transaction; resolves as applyTransaction does. */
-export async function applyActions(documents: Documents, body: Record<string, unknown>, context: WriteContext): Promise<Transaction> {
+export async function applyActions(
+  documents: Documents,
+  body: Record<string, unknown>,
+  context: WriteContext,
+): Promise<Transaction> {
   const actions = body.actions;
-  if (!Array.isArray(actions) || actions.length === 0) throw new ActionError(400, [{ error: { description: "Body must be { actions: [...] } with at least one action", type: "validationError" }, index: 0 }]);
+  if (!Array.isArray(actions) || actions.length === 0)
+    throw new ActionError(400, [
+      {
+        error: { description: "Body must be { actions: [...] } with at least one action", type: "validationError" },
+        index: 0,
+      },
+    ]);
   const transactionId = context.transactionId ?? newTransactionId();
   const view = new Map(documents);
   const mutations: MutationBody[] = [];
@@ -144,11 +181,17 @@ export async function applyActions(documents: Documents, body: Record<string, un
       if (own.length > 0) await applyTransaction(view, own, { ...context, transactionId });
       mutations.push(...own);
     } catch (error) {
-      if (error instanceof Refusal) throw new ActionError(error.statusCode, [{ error: { description: error.message, type: error.type }, index }]);
-      if (error instanceof MutationError) throw new ActionError(error.statusCode, error.body.error.items.map((item) => ({ ...item, index })));
+      if (error instanceof Refusal)
+        throw new ActionError(error.statusCode, [{ error: { description: error.message, type: error.type }, index }]);
+      if (error instanceof MutationError)
+        throw new ActionError(
+          error.statusCode,
+          error.body.error.items.map((item) => ({ ...item, index })),
+        );
       throw error;
     }
   }
-  if (body.dryRun === true || mutations.length === 0) return { transactionId, timestamp: new Date().toISOString(), results: [], changes: [] };
+  if (body.dryRun === true || mutations.length === 0)
+    return { transactionId, timestamp: new Date().toISOString(), results: [], changes: [] };
   return applyTransaction(documents, mutations, { ...context, transactionId });
 }

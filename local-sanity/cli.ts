@@ -9,7 +9,10 @@ import { bundledExportPath, startSanityApi } from "./server.ts";
 const exportPath = process.argv[2] ? resolve(process.argv[2]) : bundledExportPath;
 const port = Number(process.env.SANITY_LOCAL_PORT ?? 55333);
 const token = process.env.SANITY_LOCAL_TOKEN ?? "local-preview-token";
-const corsOrigins = (process.env.SANITY_LOCAL_CORS_ORIGINS ?? "").split(",").map((origin) => origin.trim()).filter(Boolean);
+const corsOrigins = (process.env.SANITY_LOCAL_CORS_ORIGINS ?? "")
+  .split(",")
+  .map((origin) => origin.trim())
+  .filter(Boolean);
 
 const api = await startSanityApi({ exportPath, port, token, corsOrigins });
 const loginScript = `localStorage.setItem("__studio_auth_token_${api.projectId}", JSON.stringify({ token: "${token}", time: new Date().toISOString() }))`;

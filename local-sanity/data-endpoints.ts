@@ -38,16 +38,27 @@ function perspectiveOf(url: URL, apiVersion: string): string[] | null {
 /** ?transactionId= or the body's: the client's id for its transaction, echoed in events. */
 function clientTransactionId(url: URL, body: Record<string, unknown>): string | undefined {
   const id = body.transactionId ?? url.searchParams.get("transactionId") ?? undefined;
-  if (id !== undefined && (typeof id !== "string" || !transactionIdPattern.test(id))) throw plainError(400, "transactionId must be 1–128 letters, digits, '.', '_' or '-'");
+  if (id !== undefined && (typeof id !== "string" || !transactionIdPattern.test(id)))
+    throw plainError(400, "transactionId must be 1–128 letters, digits, '.', '_' or '-'");
   return id;
 }
 
 const asApiError = (error: unknown): unknown => {
-  if (error instanceof QueryError || error instanceof MutationError || error instanceof ActionError) return new HttpError(error.statusCode, error.body);
+  if (error instanceof QueryError || error instanceof MutationError || error instanceof ActionError)
+    return new HttpError(error.statusCode, error.body);
   return error;
 };
 
-export function createDataEndpoints({ documents, projectId, dataset, schema, hub, live, queryTimeoutMs, graphqlSpecs }: DataEndpointsOptions) {
+export function createDataEndpoints({
+  documents,
+  projectId,
+  dataset,
+  schema,
+  hub,
+  live,
+  queryTimeoutMs,
+  graphqlSpecs,
+}: DataEndpointsOptions) {
   const identityFor = (authorized: boolean) => (authorized ? localUser.id : undefined);
   const history = createHistory();
   /** The last write's turn: each transaction starts once the one before it committed or failed. */
@@ -59,7 +70,9 @@ export function createDataEndpoints({ documents, projectId, dataset, schema, hub
    * worker), so two that overlapped would each commit their own copy and the later would drop
    * the earlier's changes. Events are queued in commit order before the next turn starts.
    */
-  function commitInTurn(apply: () => Promise<Transaction>): Promise<{ transaction: Transaction; delivered: Promise<void> | undefined }> {
+  function commitInTurn(
+    apply: () => Promise<Transaction>,
+  ): Promise<{ transaction: Transaction; delivered: Promise<void> | undefined }> {
     const turn = writeTurn.then(async () => {
       const transaction = await apply();
       let delivered: Promise<void> | undefined;
@@ -76,17 +89,27 @@ export function createDataEndpoints({ documents, projectId, dataset, schema, hub
 
   async function query({ request, response, url, apiVersion, authorized, readBody }: EndpointContext): Promise<void> {
     const body = request.method === "POST" ? await readBody({ maxBytes: 1024 * 1024 }) : undefined;
-    const posted = isRecord(body) && typeof body.query === "string" ? { query: body.query, params: body.params } : undefined;
+    const posted =
+      isRecord(body) && typeof body.query === "string" ? { query: body.query, params: body.params } : undefined;
     if (request.method === "POST" && !posted) throw plainError(400, "Body must be { query, params? }");
     const text = posted?.query ?? url.searchParams.get("query") ?? "";
     const params = posted ? { ...(isRecord(posted.params) ? posted.params : {}) } : queryParams(url.searchParams);
     const perspective = perspectiveOf(url, apiVersion);
     const started = performance.now();
-    const result = await runQueryJson(text, { params, documents: documentsFor(documents, { authorized, perspective }), identity: identityFor(authorized), projectId, dataset, timeoutMs: queryTimeoutMs });
+    const result = await runQueryJson(text, {
+      params,
+      documents: documentsFor(documents, { authorized, perspective }),
+      identity: identityFor(authorized),
+      projectId,
+      dataset,
+      timeoutMs: queryTimeoutMs,
+    });
     // The result is JSON text already (bounded in the worker), so the answer is assembled as text.
     const queryPart = url.searchParams.get("returnQuery") === "false" ? "" : `"query":${JSON.stringify(text)},`;
     response.writeHead(200, { "content-type": "application/json; charset=utf-8" });
-    response.end(`{${queryPart}"result":${result},"syncTags":${JSON.stringify([live.syncTag])},"ms":${Math.round(performance.now() - started)}}`);
+    response.end(
+      `{${queryPart}"result":${result},"syncTags":${JSON.stringify([live.syncTag])},"ms":${Math.round(performance.now() - started)}}`,
+    );
   }
 
   /** data/doc/{ids}: documents by id, raw, with the ids it leaves out and why. */
@@ -114,21 +137,38 @@ export function createDataEndpoints({ documents, projectId, dataset, schema, hub
     hub.add({ request, response, tree, params, authorized, options: listenOptions(url.searchParams) });
   }
 
-  async function write(kind: "mutate" | "actions", { response, url, authorized, readBody }: EndpointContext): Promise<void> {
+  async function write(
+    kind: "mutate" | "actions",
+    { response, url, authorized, readBody }: EndpointContext,
+  ): Promise<void> {
     if (!authorized) throw plainError(401, "Unauthorized - a token with write access is required");
     const body = await readBody();
-    if (!isRecord(body)) throw plainError(400, `Body must be { ${kind === "mutate" ? "mutations" : "actions"}: [...] }`);
-    const context = { transactionId: clientTransactionId(url, body), identity: localUser.id, projectId, dataset, timeoutMs: queryTimeoutMs };
-    const { transaction, delivered } = await commitInTurn(() => (kind === "mutate" ? applyTransaction(documents, body.mutations, context) : applyActions(documents, body, context)));
+    if (!isRecord(body))
+      throw plainError(400, `Body must be { ${kind === "mutate" ? "mutations" : "actions"}: [...] }`);
+    const context = {
+      transactionId: clientTransactionId(url, body),
+      identity: localUser.id,
+      projectId,
+      dataset,
+      timeoutMs: queryTimeoutMs,
+    };
+    const { transaction, delivered } = await commitInTurn(() =>
+      kind === "mutate" ? applyTransaction(documents, body.mutations, context) : applyActions(documents, body, context),
+    );
     await delivered;
     if (kind === "actions") return sendJson(response, 200, { transactionId: transaction.transactionId });
     const returnDocuments = url.searchParams.get("returnDocuments") === "true";
     const after = new Map(transaction.changes.map((change) => [change.id, change.after]));
     const answer: { transactionId: string; results: unknown[]; documentIds?: string[] } = {
       transactionId: transaction.transactionId,
-      results: transaction.results.map(({ id, operation }) => ({ id, operation, ...(returnDocuments && after.get(id) ? { document: after.get(id) } : {}) })),
+      results: transaction.results.map(({ id, operation }) => ({
+        id,
+        operation,
+        ...(returnDocuments && after.get(id) ? { document: after.get(id) } : {}),
+      })),
     };
-    if (url.searchParams.get("returnIds") === "true") answer.documentIds = [...new Set(transaction.results.map(({ id }) => id))];
+    if (url.searchParams.get("returnIds") === "true")
+      answer.documentIds = [...new Set(transaction.results.map(({ id }) => id))];
     return sendJson(response, 200, answer);
   }
 
@@ -138,7 +178,11 @@ export function createDataEndpoints({ documents, projectId, dataset, schema, hub
    * is the GraphQL capture's job, scripts/sanity-graphql). GET keeps serving the schema file read
    * at start; nothing is a breaking change here (no earlier deployment is compared).
    */
-  async function graphqlSpec({ response, authorized, readBody }: EndpointContext, tag: string, deploy: boolean): Promise<void> {
+  async function graphqlSpec(
+    { response, authorized, readBody }: EndpointContext,
+    tag: string,
+    deploy: boolean,
+  ): Promise<void> {
     if (!authorized) throw plainError(401, "Unauthorized - a token is required to deploy a GraphQL API");
     const body = await readBody();
     if (!isRecord(body) || !isRecord(body.schema)) throw plainError(400, "Body must be { schema, enablePlayground }");
@@ -164,14 +208,18 @@ export function createDataEndpoints({ documents, projectId, dataset, schema, hub
       sendJson(response, 200, { documents: found });
       return;
     }
-    if (kind === "events" && tail[0] === "documents") return sendJson(response, 200, { events: Object.fromEntries(ids.map((id) => [id, []])), nextCursor: "" });
+    if (kind === "events" && tail[0] === "documents")
+      return sendJson(response, 200, { events: Object.fromEntries(ids.map((id) => [id, []])), nextCursor: "" });
     throw plainError(404, `This local Sanity API does not answer data/history/…/${kind}`);
   }
 
   /** Routes path (after /v…/) to an endpoint; false when the path is not a data endpoint. */
   return async function dataEndpoint(context: EndpointContext): Promise<boolean> {
     const { request, response, path, authorized } = context;
-    const match = /^\/(apis\/graphql|data\/(?:export|query|doc|listen|live\/events|mutate|actions|history|ping))\/([^/]+)(?:\/(.+))?$/.exec(path);
+    const match =
+      /^\/(apis\/graphql|data\/(?:export|query|doc|listen|live\/events|mutate|actions|history|ping))\/([^/]+)(?:\/(.+))?$/.exec(
+        path,
+      );
     if (!match) return false;
     const [, endpoint, datasetName, rest] = match;
     if (datasetName !== dataset) throw plainError(404, `Dataset "${datasetName}" not found`);
@@ -180,7 +228,11 @@ export function createDataEndpoints({ documents, projectId, dataset, schema, hub
       if (endpoint === "apis/graphql" && (method === "GET" || method === "HEAD")) {
         if ((rest ?? "default") !== "default") throw plainError(404, "GraphQL schema not found");
         // The headers `sanity graphql deploy` reads (HEAD) to learn the deployed API's generation.
-        response.writeHead(200, { "content-type": "application/graphql; charset=utf-8", "x-sanity-graphql-generation": "gen3", "x-sanity-graphql-playground": "false" });
+        response.writeHead(200, {
+          "content-type": "application/graphql; charset=utf-8",
+          "x-sanity-graphql-generation": "gen3",
+          "x-sanity-graphql-playground": "false",
+        });
         if (method === "HEAD") response.end();
         else response.end(schema);
       } else if (endpoint === "apis/graphql" && method === "POST" && /^[\w-]+\/validate$/.test(rest ?? "")) {
@@ -189,19 +241,27 @@ export function createDataEndpoints({ documents, projectId, dataset, schema, hub
         await graphqlSpec(context, rest ?? "", true);
       } else if (endpoint === "data/export" && method === "GET") {
         response.writeHead(200, { "content-type": "application/x-ndjson" });
-        response.end(documentsFor(documents, { authorized, perspective: null }).map((document) => `${JSON.stringify(document)}\n`).join(""));
-      } else if (endpoint === "data/query" && (method === "GET" || method === "POST") && rest === undefined) await query(context);
+        response.end(
+          documentsFor(documents, { authorized, perspective: null })
+            .map((document) => `${JSON.stringify(document)}\n`)
+            .join(""),
+        );
+      } else if (endpoint === "data/query" && (method === "GET" || method === "POST") && rest === undefined)
+        await query(context);
       else if (endpoint === "data/doc" && method === "GET" && rest !== undefined) doc({ ...context, ids: rest });
       else if (endpoint === "data/listen" && method === "GET" && rest === undefined) listen(context);
       else if (endpoint === "data/live/events" && method === "GET" && rest === undefined) live.add(context);
-      else if (endpoint === "data/history" && method === "GET" && rest !== undefined) historyEndpoint({ ...context, rest });
+      else if (endpoint === "data/history" && method === "GET" && rest !== undefined)
+        historyEndpoint({ ...context, rest });
       // Studio reads the shard header from data/ping to label its latency reports.
-      else if (endpoint === "data/ping" && method === "GET" && rest === undefined) sendJson(response, 200, "PONG", { "x-sanity-shard": "local" });
+      else if (endpoint === "data/ping" && method === "GET" && rest === undefined)
+        sendJson(response, 200, "PONG", { "x-sanity-shard": "local" });
       else if (endpoint === "data/mutate" && method === "POST" && rest === undefined) await write("mutate", context);
       else if (endpoint === "data/actions" && method === "POST" && rest === undefined) await write("actions", context);
       else throw plainError(405, `${method} is not allowed on ${path}`);
     } catch (error) {
-      if (error instanceof FilterTooLarge) throw new HttpError(400, { error: { description: error.message, type: "queryParseError" } });
+      if (error instanceof FilterTooLarge)
+        throw new HttpError(400, { error: { description: error.message, type: "queryParseError" } });
       throw asApiError(error);
     }
     return true;

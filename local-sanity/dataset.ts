@@ -10,7 +10,12 @@ import type { Documents, SanityDocument } from "./types.ts";
 interface ImageAsset extends SanityDocument {
   sha1hash: string;
   extension: string;
-  metadata: { _type: "sanity.imageMetadata"; dimensions: { _type: "sanity.imageDimensions"; width: number; height: number; aspectRatio: number }; hasAlpha: boolean; isOpaque: boolean };
+  metadata: {
+    _type: "sanity.imageMetadata";
+    dimensions: { _type: "sanity.imageDimensions"; width: number; height: number; aspectRatio: number };
+    hasAlpha: boolean;
+    isOpaque: boolean;
+  };
 }
 
 interface ReadContext {
@@ -27,7 +32,13 @@ interface ReadContext {
 
 const assetPointer = /^image@file:\/\/(.+)$/;
 const exportedFileName = /^([a-f0-9]{40})-(\d+)x(\d+)\.([a-z0-9]+)$/;
-const mimeTypes: Record<string, string> = { png: "image/png", jpg: "image/jpeg", jpeg: "image/jpeg", webp: "image/webp", gif: "image/gif" };
+const mimeTypes: Record<string, string> = {
+  png: "image/png",
+  jpg: "image/jpeg",
+  jpeg: "image/jpeg",
+  webp: "image/webp",
+  gif: "image/gif",
+};
 
 /** The image asset document Sanity keeps for an uploaded file, with its cdn.sanity.io URL. */
 function imageAsset(absolutePath: string, { projectId, dataset, createdAt }: ReadContext): ImageAsset {
@@ -71,7 +82,10 @@ function linkAssets(value: unknown, context: ReadContext): unknown {
       const absolutePath = resolve(context.exportDir, pointer[1] ?? "");
       const asset = context.assets.get(absolutePath) ?? imageAsset(absolutePath, context);
       context.assets.set(absolutePath, asset);
-      context.files.set(`${asset.sha1hash}-${asset.metadata.dimensions.width}x${asset.metadata.dimensions.height}.${asset.extension}`, absolutePath);
+      context.files.set(
+        `${asset.sha1hash}-${asset.metadata.dimensions.width}x${asset.metadata.dimensions.height}.${asset.extension}`,
+        absolutePath,
+      );
       result.asset = { _type: "reference", _ref: asset._id };
     } else {
       result[key] = linkAssets(child, context);
@@ -84,8 +98,18 @@ function linkAssets(value: unknown, context: ReadContext): unknown {
  * Reads an export into { documents: Map<_id, doc>, files: Map<cdn file name, absolute path> }.
  * Bad lines fail loudly with their line number: a half-read dataset would pass for content.
  */
-export function readDataset(exportPath: string, { projectId, dataset }: { projectId: string; dataset: string }): { documents: Documents; files: Map<string, string> } {
-  const context: ReadContext = { exportDir: dirname(exportPath), projectId, dataset, assets: new Map(), files: new Map(), createdAt: "" };
+export function readDataset(
+  exportPath: string,
+  { projectId, dataset }: { projectId: string; dataset: string },
+): { documents: Documents; files: Map<string, string> } {
+  const context: ReadContext = {
+    exportDir: dirname(exportPath),
+    projectId,
+    dataset,
+    assets: new Map(),
+    files: new Map(),
+    createdAt: "",
+  };
   const documents: Documents = new Map();
   readFileSync(exportPath, "utf8")
     .split("\n")
@@ -96,7 +120,9 @@ export function readDataset(exportPath: string, { projectId, dataset }: { projec
         // An export's lines are documents, as `sanity dataset export` wrote them.
         doc = JSON.parse(line) as SanityDocument;
       } catch (error) {
-        throw new Error(`${exportPath}:${index + 1} is not valid JSON (${error instanceof Error ? error.message : String(error)})`);
+        throw new Error(
+          `${exportPath}:${index + 1} is not valid JSON (${error instanceof Error ? error.message : String(error)})`,
+        );
       }
       context.createdAt = doc._createdAt ?? "";
       documents.set(doc._id, linkAssets(doc, context) as SanityDocument);

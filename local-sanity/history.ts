@@ -32,16 +32,24 @@ export function createHistory() {
   const log: LogEntry[] = [];
 
   function record(transaction: Transaction, author: string): void {
-    log.push({ id: transaction.transactionId, timestamp: transaction.timestamp, author, changes: new Map(transaction.changes.map((change) => [change.id, change])) });
+    log.push({
+      id: transaction.transactionId,
+      timestamp: transaction.timestamp,
+      author,
+      changes: new Map(transaction.changes.map((change) => [change.id, change])),
+    });
     if (log.length > keptTransactions) log.splice(0, log.length - keptTransactions);
   }
 
   /** The NDJSON lines of transactions/{ids}, with the API's query parameters. */
   function transactions(ids: string[], searchParams: URLSearchParams): string[] {
     const wanted = new Set(ids);
-    const flag = (name: string, fallback: boolean) => (searchParams.has(name) ? searchParams.get(name) === "true" : fallback);
+    const flag = (name: string, fallback: boolean) =>
+      searchParams.has(name) ? searchParams.get(name) === "true" : fallback;
     let entries = log.filter((entry) => [...entry.changes.keys()].some((id) => wanted.has(id)));
-    const fromIndex = searchParams.get("fromTransaction") ? entries.findIndex((entry) => entry.id === searchParams.get("fromTransaction")) : 0;
+    const fromIndex = searchParams.get("fromTransaction")
+      ? entries.findIndex((entry) => entry.id === searchParams.get("fromTransaction"))
+      : 0;
     const toId = searchParams.get("toTransaction");
     const toIndex = toId ? entries.findIndex((entry) => entry.id === toId) : entries.length - 1;
     entries = entries.slice(Math.max(fromIndex, 0), toIndex < 0 ? entries.length : toIndex + 1);
@@ -50,9 +58,17 @@ export function createHistory() {
     const onlyIdentified = flag("includeIdentifiedDocumentsOnly", false);
     return entries.slice(0, limit).map((entry) => {
       const changes = [...entry.changes.values()].filter((change) => !onlyIdentified || wanted.has(change.id));
-      const line: TransactionLine = { id: entry.id, timestamp: entry.timestamp, author: entry.author, documentIDs: changes.map((change) => change.id) };
+      const line: TransactionLine = {
+        id: entry.id,
+        timestamp: entry.timestamp,
+        author: entry.author,
+        documentIDs: changes.map((change) => change.id),
+      };
       if (!flag("excludeMutations", false)) line.mutations = changes.flatMap((change) => change.mutations);
-      if (searchParams.get("effectFormat") === "mendoza") line.effects = Object.fromEntries(changes.map((change) => [change.id, mendozaEffects(change.before, change.after)]));
+      if (searchParams.get("effectFormat") === "mendoza")
+        line.effects = Object.fromEntries(
+          changes.map((change) => [change.id, mendozaEffects(change.before, change.after)]),
+        );
       return `${JSON.stringify(line)}\n`;
     });
   }

@@ -54,7 +54,8 @@ export interface EndpointContext {
 export const maxBodyBytes = 5 * 1024 * 1024;
 
 /** A JSON object (not an array, not null): what request bodies are narrowed to before use. */
-export const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === "object" && !Array.isArray(value);
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === "object" && !Array.isArray(value);
 
 /** The message an error body carries: `message`, or `error.description` in Sanity's query/mutation shapes. */
 function describe(statusCode: number, body: Record<string, unknown>): string {
@@ -74,18 +75,36 @@ export class HttpError extends Error {
   }
 }
 
-const reasons: Record<number, string> = { 400: "Bad Request", 401: "Unauthorized", 403: "Forbidden", 404: "Not Found", 405: "Method Not Allowed", 413: "Payload Too Large", 415: "Unsupported Media Type", 500: "Internal Server Error" };
+const reasons: Record<number, string> = {
+  400: "Bad Request",
+  401: "Unauthorized",
+  403: "Forbidden",
+  404: "Not Found",
+  405: "Method Not Allowed",
+  413: "Payload Too Large",
+  415: "Unsupported Media Type",
+  500: "Internal Server Error",
+};
 
 /** The API's plain error body: { error: "Not Found", message, statusCode }. */
-export const plainError = (statusCode: number, message: string) => new HttpError(statusCode, { error: reasons[statusCode] ?? "Error", message, statusCode });
+export const plainError = (statusCode: number, message: string) =>
+  new HttpError(statusCode, { error: reasons[statusCode] ?? "Error", message, statusCode });
 
-export function sendJson(response: ApiResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+export function sendJson(
+  response: ApiResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
   response.writeHead(status, { "content-type": "application/json; charset=utf-8", ...headers });
   response.end(JSON.stringify(body));
 }
 
 /** Reads the request body as JSON, refusing more than maxBytes (413) and malformed JSON (400). */
-export function readJson(request: ApiRequest, { maxBytes = maxBodyBytes }: { maxBytes?: number } = {}): Promise<unknown> {
+export function readJson(
+  request: ApiRequest,
+  { maxBytes = maxBodyBytes }: { maxBytes?: number } = {},
+): Promise<unknown> {
   return new Promise((done, fail) => {
     const declared = Number(request.headers["content-length"] ?? 0);
     if (declared > maxBytes) {
@@ -109,7 +128,9 @@ export function readJson(request: ApiRequest, { maxBytes = maxBodyBytes }: { max
       try {
         done(text.trim() === "" ? undefined : (JSON.parse(text) as unknown));
       } catch (error) {
-        fail(plainError(400, `Request body is not valid JSON: ${error instanceof Error ? error.message : String(error)}`));
+        fail(
+          plainError(400, `Request body is not valid JSON: ${error instanceof Error ? error.message : String(error)}`),
+        );
       }
     });
     request.on("error", (error) => {
@@ -127,11 +148,17 @@ const loopbackOrigin = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?$
 export function corsHeaders(request: ApiRequest, extraOrigins: readonly string[] = []): Record<string, string> {
   const origin = request.headers.origin;
   if (typeof origin !== "string" || !(loopbackOrigin.test(origin) || extraOrigins.includes(origin))) return {};
-  const headers: Record<string, string> = { "access-control-allow-origin": origin, "access-control-allow-credentials": "true", vary: "Origin", "access-control-expose-headers": "Content-Type, X-Sanity-Shard" };
+  const headers: Record<string, string> = {
+    "access-control-allow-origin": origin,
+    "access-control-allow-credentials": "true",
+    vary: "Origin",
+    "access-control-expose-headers": "Content-Type, X-Sanity-Shard",
+  };
   if (request.method === "OPTIONS") {
     headers["access-control-allow-methods"] = "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS";
     const requested = request.headers["access-control-request-headers"];
-    headers["access-control-allow-headers"] = typeof requested === "string" && /^[\w\-, ]{0,1000}$/.test(requested) ? requested : "Authorization, Content-Type";
+    headers["access-control-allow-headers"] =
+      typeof requested === "string" && /^[\w\-, ]{0,1000}$/.test(requested) ? requested : "Authorization, Content-Type";
     headers["access-control-max-age"] = "600";
   }
   return headers;

@@ -50,10 +50,16 @@ function treeDepth(node: object, depth = 0): number {
  * (length) and after (depth of the tree).
  */
 export function checkFilterSize(text: string): void {
-  if (text.length > maxFilterLength) throw new FilterTooLarge(`The listener's query is ${text.length} characters long; this API accepts at most ${maxFilterLength}`);
+  if (text.length > maxFilterLength)
+    throw new FilterTooLarge(
+      `The listener's query is ${text.length} characters long; this API accepts at most ${maxFilterLength}`,
+    );
 }
 export function checkFilterDepth(tree: ExprNode): void {
-  if (treeDepth(tree) > maxFilterDepth) throw new FilterTooLarge(`The listener's query nests deeper than ${maxFilterDepth} levels; listen with a simpler filter`);
+  if (treeDepth(tree) > maxFilterDepth)
+    throw new FilterTooLarge(
+      `The listener's query nests deeper than ${maxFilterDepth} levels; listen with a simpler filter`,
+    );
 }
 
 /** Effects are the same for every listener: computed once per change. */
@@ -68,7 +74,8 @@ function effects(change: Change): ReturnType<typeof mendozaEffects> {
 
 /** Listener options from the query string, with the API's defaults. */
 export function listenOptions(searchParams: URLSearchParams) {
-  const flag = (name: string, fallback: boolean): boolean => (searchParams.has(name) ? searchParams.get(name) !== "false" : fallback);
+  const flag = (name: string, fallback: boolean): boolean =>
+    searchParams.has(name) ? searchParams.get(name) !== "false" : fallback;
   return {
     // @sanity/client sends includeResult=true unless told not to, and nothing otherwise: the API default is false.
     includeResult: flag("includeResult", false),
@@ -125,7 +132,11 @@ export function createListenHub({ identity }: { identity: string }) {
         visibility: options.visibility,
       });
     }
-    return events.map((event, index) => ({ ...event, transactionTotalEvents: events.length, transactionCurrentEvent: index }));
+    return events.map((event, index) => ({
+      ...event,
+      transactionTotalEvents: events.length,
+      transactionCurrentEvent: index,
+    }));
   }
 
   /** Sends a committed transaction's events; transactions are delivered one after another, in order. */
@@ -134,7 +145,17 @@ export function createListenHub({ identity }: { identity: string }) {
       for (const listener of [...listeners]) {
         try {
           for (const event of await eventsFor(listener, transaction)) {
-            if (process.env.SANITY_LOCAL_DEBUG) console.log("[sanity-local] event", event.documentId, event.transition, event.transactionId, event.previousRev, "→", event.resultRev, String(JSON.stringify(event.mutations ?? null)).slice(0, 200));
+            if (process.env.SANITY_LOCAL_DEBUG)
+              console.log(
+                "[sanity-local] event",
+                event.documentId,
+                event.transition,
+                event.transactionId,
+                event.previousRev,
+                "→",
+                event.resultRev,
+                String(JSON.stringify(event.mutations ?? null)).slice(0, 200),
+              );
             listener.response.write(sseEvent("mutation", event, event.eventId));
           }
         } catch (error) {
@@ -145,7 +166,11 @@ export function createListenHub({ identity }: { identity: string }) {
           // The listener learns why it stops (as the API's `channelError`) and is dropped, so its
           // filter does not hold up the next writes.
           listeners.delete(listener);
-          listener.response.write(sseEvent("channelError", { message: `The listener's query took longer than ${filterBudgetMs} ms to match one transaction's documents; listen with a simpler filter` }));
+          listener.response.write(
+            sseEvent("channelError", {
+              message: `The listener's query took longer than ${filterBudgetMs} ms to match one transaction's documents; listen with a simpler filter`,
+            }),
+          );
           listener.response.end();
         }
       }
@@ -158,7 +183,12 @@ export function createListenHub({ identity }: { identity: string }) {
     listeners.clear();
   }
 
-  return { add, broadcast, closeAll, get size() {
-    return listeners.size;
-  } };
+  return {
+    add,
+    broadcast,
+    closeAll,
+    get size() {
+      return listeners.size;
+    },
+  };
 }

@@ -22,7 +22,8 @@ const op = {
   ArrayAppendSlice: 21,
 };
 
-const isObject = (value: unknown): value is JsonObject => value !== null && typeof value === "object" && !Array.isArray(value);
+const isObject = (value: unknown): value is JsonObject =>
+  value !== null && typeof value === "object" && !Array.isArray(value);
 
 /** Ops that turn the input object (the decoder's current input) into `right`; [] when equal. */
 function objectOps(left: JsonObject, right: JsonObject): MendozaPatch {
@@ -40,9 +41,11 @@ function objectOps(left: JsonObject, right: JsonObject): MendozaPatch {
     }
     const before = left[key];
     if (isDeepStrictEqual(before, value)) continue;
-    if (isObject(before) && isObject(value)) ops.push(op.PushFieldCopy, index, ...objectOps(before, value), op.ReturnIntoObjectSameKeyPop);
+    if (isObject(before) && isObject(value))
+      ops.push(op.PushFieldCopy, index, ...objectOps(before, value), op.ReturnIntoObjectSameKeyPop);
     // An output array starts blank, and a blank left untouched decodes as null: [] is set whole.
-    else if (Array.isArray(before) && Array.isArray(value) && value.length > 0) ops.push(op.PushFieldBlank, index, ...arrayOps(before, value), op.ReturnIntoObjectSameKeyPop);
+    else if (Array.isArray(before) && Array.isArray(value) && value.length > 0)
+      ops.push(op.PushFieldBlank, index, ...arrayOps(before, value), op.ReturnIntoObjectSameKeyPop);
     else ops.push(op.ObjectSetFieldValue, value, key);
   }
   return ops;
@@ -51,7 +54,9 @@ function objectOps(left: JsonObject, right: JsonObject): MendozaPatch {
 /** Ops that append `right`'s items to an empty output array, reusing the input's where they match. */
 function arrayOps(left: unknown[], right: unknown[]): MendozaPatch {
   const ops: MendozaPatch = [];
-  const keyed = new Map<string | symbol, number>(left.map((item, index) => [isObject(item) && typeof item._key === "string" ? item._key : Symbol(), index]));
+  const keyed = new Map<string | symbol, number>(
+    left.map((item, index) => [isObject(item) && typeof item._key === "string" ? item._key : Symbol(), index]),
+  );
   let slice: [number, number] | null = null;
   const flush = () => {
     if (slice) ops.push(op.ArrayAppendSlice, slice[0], slice[1]);
@@ -70,7 +75,8 @@ function arrayOps(left: unknown[], right: unknown[]): MendozaPatch {
     }
     flush();
     const keptItem = sameKey === undefined ? undefined : left[sameKey];
-    if (sameKey !== undefined && isObject(keptItem) && isObject(item)) ops.push(op.PushElementCopy, sameKey, ...objectOps(keptItem, item), op.ReturnIntoArrayPop);
+    if (sameKey !== undefined && isObject(keptItem) && isObject(item))
+      ops.push(op.PushElementCopy, sameKey, ...objectOps(keptItem, item), op.ReturnIntoArrayPop);
     else ops.push(op.ArrayAppendValue, item);
   });
   flush();
@@ -84,4 +90,7 @@ export function mendozaPatch(left: unknown, right: unknown): MendozaPatch {
 }
 
 /** The event's effects for a document going from `before` to `after`. */
-export const mendozaEffects = (before: unknown, after: unknown): { apply: MendozaPatch; revert: MendozaPatch } => ({ apply: mendozaPatch(before, after), revert: mendozaPatch(after, before) });
+export const mendozaEffects = (before: unknown, after: unknown): { apply: MendozaPatch; revert: MendozaPatch } => ({
+  apply: mendozaPatch(before, after),
+  revert: mendozaPatch(after, before),
+});

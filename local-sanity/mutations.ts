@@ -8,12 +8,21 @@ import { Mutation } from "@sanity/mutator";
 
 import { isRecord } from "./http.ts";
 import { QueryError, type QueryParams, parseQuery, runQuery } from "./query.ts";
-import type { Change, Documents, MutationBody, MutationResult, SanityDocument, Transaction, WriteContext } from "./types.ts";
+import type {
+  Change,
+  Documents,
+  MutationBody,
+  MutationResult,
+  SanityDocument,
+  Transaction,
+  WriteContext,
+} from "./types.ts";
 
 const documentId = /^[a-zA-Z0-9_][a-zA-Z0-9._-]{0,199}$/;
 const mutationKinds = ["create", "createOrReplace", "createIfNotExists", "delete", "patch"] as const;
 type MutationKind = (typeof mutationKinds)[number];
-const isMutationKind = (kind: string | undefined): kind is MutationKind => (mutationKinds as readonly (string | undefined)[]).includes(kind);
+const isMutationKind = (kind: string | undefined): kind is MutationKind =>
+  (mutationKinds as readonly (string | undefined)[]).includes(kind);
 
 /** One failed mutation as the API lists it under error.items. */
 export interface ErrorItem {
@@ -29,7 +38,10 @@ export class MutationError extends Error {
   readonly body: { error: { description: string; items: ErrorItem[]; type: "mutationError" } };
   constructor(statusCode: number, items: ErrorItem[]) {
     const [only] = items;
-    const description = items.length === 1 && only ? `Mutation failed: ${only.error.description}` : `Mutation(s) failed with ${items.length} error(s)`;
+    const description =
+      items.length === 1 && only
+        ? `Mutation failed: ${only.error.description}`
+        : `Mutation(s) failed with ${items.length} error(s)`;
     super(description);
     this.statusCode = statusCode;
     this.body = { error: { description, items, type: "mutationError" } };
@@ -50,7 +62,8 @@ class ItemError extends Error {
 const invalid = (description: string) => new ItemError(400, "validationError", description);
 
 function validId(id: unknown): string {
-  if (typeof id !== "string" || !documentId.test(id) || id.includes("..") || id.endsWith(".")) throw invalid(`Malformed document ID: ${JSON.stringify(id)}`);
+  if (typeof id !== "string" || !documentId.test(id) || id.includes("..") || id.endsWith("."))
+    throw invalid(`Malformed document ID: ${JSON.stringify(id)}`);
   return id;
 }
 
@@ -58,13 +71,15 @@ function validId(id: unknown): string {
 function documentBody(body: unknown): SanityDocument {
   if (!isRecord(body)) throw invalid("Document must be an object");
   const doc = structuredClone(body);
-  if (doc._id === undefined || (typeof doc._id === "string" && doc._id.endsWith("."))) doc._id = `${typeof doc._id === "string" ? doc._id : ""}${randomUUID()}`;
+  if (doc._id === undefined || (typeof doc._id === "string" && doc._id.endsWith(".")))
+    doc._id = `${typeof doc._id === "string" ? doc._id : ""}${randomUUID()}`;
   const _id = validId(doc._id);
   if (typeof doc._type !== "string" || doc._type === "") throw invalid(`Document "${_id}" has no _type`);
   return { ...doc, _id, _type: doc._type };
 }
 
-const notFound = (id: string | undefined) => new ItemError(404, "documentNotFoundError", `Document "${id}" not found`, { id });
+const notFound = (id: string | undefined) =>
+  new ItemError(404, "documentNotFoundError", `Document "${id}" not found`, { id });
 
 /** The ids a delete or patch names: { id } or { query } (a GROQ query over the raw dataset). */
 async function targetIds(body: Record<string, unknown>, staged: Documents, context: WriteContext): Promise<string[]> {
@@ -73,43 +88,68 @@ async function targetIds(body: Record<string, unknown>, staged: Documents, conte
     const params = (isRecord(body.params) ? body.params : {}) satisfies QueryParams;
     parseQuery(body.query, params);
     const result = await runQuery(body.query, { ...context, params, documents: [...staged.values()] });
-    return (Array.isArray(result) ? result : [result]).map((doc: unknown) => (isRecord(doc) ? doc._id : undefined)).filter((id): id is string => typeof id === "string" && staged.has(id));
+    return (Array.isArray(result) ? result : [result])
+      .map((doc: unknown) => (isRecord(doc) ? doc._id : undefined))
+      .filter((id): id is string => typeof id === "string" && staged.has(id));
   }
   throw invalid("Mutation needs an id or a query");
 }
 
 function patchDocument(current: SanityDocument, patch: Record<string, unknown>): SanityDocument {
   if (typeof patch.ifRevisionID === "string" && patch.ifRevisionID !== current._rev) {
-    throw new ItemError(409, "documentRevisionIDDoesNotMatchError", `Document "${current._id}" has unexpected revision ID ("${current._rev}"), expected "${patch.ifRevisionID}"`, {
-      id: current._id,
-      currentRevisionID: current._rev,
-      expectedRevisionID: patch.ifRevisionID,
-    });
+    throw new ItemError(
+      409,
+      "documentRevisionIDDoesNotMatchError",
+      `Document "${current._id}" has unexpected revision ID ("${current._rev}"), expected "${patch.ifRevisionID}"`,
+      {
+        id: current._id,
+        currentRevisionID: current._rev,
+        expectedRevisionID: patch.ifRevisionID,
+      },
+    );
   }
   const { query: _query, params: _params, ifRevisionID: _rev, ...operations } = patch;
   let result: unknown;
   try {
     result = new Mutation({ mutations: [{ patch: { ...operations, id: current._id } }] }).apply(current);
   } catch (error) {
-    throw new ItemError(400, "invalidPatchError", `Patch on "${current._id}" could not be applied: ${error instanceof Error ? error.message : String(error)}`, { id: current._id });
+    throw new ItemError(
+      400,
+      "invalidPatchError",
+      `Patch on "${current._id}" could not be applied: ${error instanceof Error ? error.message : String(error)}`,
+      { id: current._id },
+    );
   }
   if (!isRecord(result)) throw invalid(`Patch on "${current._id}" did not leave a document`);
-  return { ...result, _id: current._id, _type: typeof result._type === "string" && result._type ? result._type : current._type };
+  return {
+    ...result,
+    _id: current._id,
+    _type: typeof result._type === "string" && result._type ? result._type : current._type,
+  };
 }
 
 /** Applies one mutation to the staged dataset; returns [{ id, operation }] and records each change. */
 /** Records one document's change in the transaction being staged. */
 type RecordChange = (id: string, after: SanityDocument | null, mutation: MutationBody) => void;
 
-async function applyOne(mutation: unknown, staged: Documents, record: RecordChange, context: WriteContext): Promise<MutationResult[]> {
+async function applyOne(
+  mutation: unknown,
+  staged: Documents,
+  record: RecordChange,
+  context: WriteContext,
+): Promise<MutationResult[]> {
   const kinds = isRecord(mutation) ? Object.keys(mutation) : [];
   const [kind] = kinds;
-  if (kinds.length !== 1 || !isMutationKind(kind) || !isRecord(mutation)) throw invalid(`Unsupported mutation: expected one of ${mutationKinds.join(", ")}`);
+  if (kinds.length !== 1 || !isMutationKind(kind) || !isRecord(mutation))
+    throw invalid(`Unsupported mutation: expected one of ${mutationKinds.join(", ")}`);
   const body = mutation[kind];
   if (kind === "create" || kind === "createOrReplace" || kind === "createIfNotExists") {
     const doc = documentBody(body);
     const existing = staged.get(doc._id);
-    if (existing && kind === "create") throw new ItemError(409, "documentAlreadyExistsError", `Document by ID "${doc._id}" already exists`, { id: doc._id });
+    if (existing && kind === "create")
+      throw new ItemError(409, "documentAlreadyExistsError", `Document by ID "${doc._id}" already exists`, {
+        id: doc._id,
+      });
     // An existing document is left alone, and the answer does not list it.
     if (existing && kind === "createIfNotExists") return [];
     record(doc._id, doc, { [kind]: body });
@@ -120,7 +160,9 @@ async function applyOne(mutation: unknown, staged: Documents, record: RecordChan
   if (!isRecord(body)) throw invalid("Mutation needs an id or a query");
   const ids = await targetIds(body, staged, context);
   if (kind === "delete") {
-    return ids.filter((id) => staged.has(id)).map((id) => (record(id, null, { delete: { id } }), { id, operation: "delete" as const }));
+    return ids
+      .filter((id) => staged.has(id))
+      .map((id) => (record(id, null, { delete: { id } }), { id, operation: "delete" as const }));
   }
   const [firstId] = ids;
   if (body.id !== undefined && (firstId === undefined || !staged.has(firstId))) throw notFound(firstId);
@@ -137,8 +179,17 @@ async function applyOne(mutation: unknown, staged: Documents, record: RecordChan
  * client's own (echoed in events and used as the new _rev). Returns { transactionId, timestamp,
  * results: [{ id, operation }], changes: [{ id, before, after, mutations }] } in order of first change.
  */
-export async function applyTransaction(documents: Documents, mutations: unknown, { transactionId = newTransactionId(), identity, projectId, dataset, timeoutMs }: WriteContext): Promise<Transaction> {
-  if (!Array.isArray(mutations) || mutations.length === 0) throw new MutationError(400, [{ error: { description: "Body must be { mutations: [...] } with at least one mutation", type: "validationError" } }]);
+export async function applyTransaction(
+  documents: Documents,
+  mutations: unknown,
+  { transactionId = newTransactionId(), identity, projectId, dataset, timeoutMs }: WriteContext,
+): Promise<Transaction> {
+  if (!Array.isArray(mutations) || mutations.length === 0)
+    throw new MutationError(400, [
+      {
+        error: { description: "Body must be { mutations: [...] } with at least one mutation", type: "validationError" },
+      },
+    ]);
   const staged = new Map(documents);
   const changes = new Map<string, Change>();
   const timestamp = new Date().toISOString();
@@ -156,7 +207,8 @@ export async function applyTransaction(documents: Documents, mutations: unknown,
       results.push(...(await applyOne(mutation, staged, record, { identity, projectId, dataset, timeoutMs })));
     } catch (error) {
       if (error instanceof ItemError) throw new MutationError(error.statusCode, [{ ...error.item, index }]);
-      if (error instanceof QueryError) throw new MutationError(400, [{ error: { description: error.message, type: "queryParseError" }, index }]);
+      if (error instanceof QueryError)
+        throw new MutationError(400, [{ error: { description: error.message, type: "queryParseError" }, index }]);
       throw error;
     }
   }
@@ -168,5 +220,10 @@ export async function applyTransaction(documents: Documents, mutations: unknown,
   }
   documents.clear();
   for (const [id, doc] of staged) documents.set(id, doc);
-  return { transactionId, timestamp, results, changes: [...changes.values()].filter((change) => change.before || change.after) };
+  return {
+    transactionId,
+    timestamp,
+    results,
+    changes: [...changes.values()].filter((change) => change.before || change.after),
+  };
 }

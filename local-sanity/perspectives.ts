@@ -49,7 +49,10 @@ export function parsePerspective(value: string | null | undefined, apiVersion: s
     if (name === "previewDrafts" || name === "drafts") stack.push("drafts");
     else if (name === "published" && index === names.length - 1) return;
     else if (name !== "raw" && name !== "published" && releaseName.test(name)) stack.push(name);
-    else throw new PerspectiveError(`Invalid perspective "${text}": use raw, published, drafts or a list of release names`);
+    else
+      throw new PerspectiveError(
+        `Invalid perspective "${text}": use raw, published, drafts or a list of release names`,
+      );
   });
   return stack;
 }
@@ -59,7 +62,10 @@ export function parsePerspective(value: string | null | undefined, apiVersion: s
  * A document seen through a draft or version keeps the published _id and names its own in
  * _originalId, as the API answers.
  */
-export function documentsFor(documents: Documents, { authorized, perspective }: { authorized: boolean; perspective: string[] | null }): SanityDocument[] {
+export function documentsFor(
+  documents: Documents,
+  { authorized, perspective }: { authorized: boolean; perspective: string[] | null },
+): SanityDocument[] {
   const readable = [...documents.values()].filter((doc) => authorized || isPublicId(doc._id));
   if (perspective === null) return readable;
   const groups = new Map<string, Map<string, SanityDocument>>();

@@ -10,10 +10,19 @@ import type { SanityDocument } from "./types.ts";
 /** A query the API refuses, with the body it answers: { error: { type: "queryParseError", … } }. */
 export class QueryError extends Error {
   readonly statusCode = 400;
-  readonly body: { error: { description: string; type: "queryParseError"; start?: number; end?: number; query?: string } };
+  readonly body: {
+    error: { description: string; type: "queryParseError"; start?: number; end?: number; query?: string };
+  };
   constructor(description: string, { query, start, end }: { query?: string; start?: number; end?: number } = {}) {
     super(description);
-    this.body = { error: { description, ...(start === undefined ? {} : { start, end }), ...(query === undefined ? {} : { query }), type: "queryParseError" } };
+    this.body = {
+      error: {
+        description,
+        ...(start === undefined ? {} : { start, end }),
+        ...(query === undefined ? {} : { query }),
+        type: "queryParseError",
+      },
+    };
   }
 }
 
@@ -61,7 +70,8 @@ export function queryParams(searchParams: URLSearchParams): QueryParams {
 function referencedParams(node: unknown, names = new Set<string>()): Set<string> {
   if (Array.isArray(node)) node.forEach((child) => referencedParams(child, names));
   else if (node && typeof node === "object") {
-    if ("type" in node && node.type === "Parameter" && "name" in node && typeof node.name === "string") names.add(node.name);
+    if ("type" in node && node.type === "Parameter" && "name" in node && typeof node.name === "string")
+      names.add(node.name);
     for (const child of Object.values(node)) if (child && typeof child === "object") referencedParams(child, names);
   }
   return names;
@@ -69,7 +79,8 @@ function referencedParams(node: unknown, names = new Set<string>()): Set<string>
 
 /** Parses a query, or throws QueryError with the position as the API reports it. */
 export function parseQuery(query: unknown, params: QueryParams = {}): ExprNode {
-  if (typeof query !== "string" || query.trim() === "") throw new QueryError("The query is empty", { query: typeof query === "string" ? query : "" });
+  if (typeof query !== "string" || query.trim() === "")
+    throw new QueryError("The query is empty", { query: typeof query === "string" ? query : "" });
   if (query.length > maxQueryLength) throw new QueryError(`The query is longer than ${maxQueryLength} characters`);
   let tree: ExprNode;
   try {
@@ -77,7 +88,11 @@ export function parseQuery(query: unknown, params: QueryParams = {}): ExprNode {
   } catch (error) {
     const position: unknown = error && typeof error === "object" && "position" in error ? error.position : undefined;
     const start = typeof position === "number" ? position : 0;
-    throw new QueryError(error instanceof Error ? error.message : String(error), { query, start, end: Math.min(start + 1, query.length) });
+    throw new QueryError(error instanceof Error ? error.message : String(error), {
+      query,
+      start,
+      end: Math.min(start + 1, query.length),
+    });
   }
   for (const name of referencedParams(tree)) {
     if (!Object.hasOwn(params, name)) throw new QueryError(`param $${name} referenced, but not provided`, { query });
@@ -100,7 +115,10 @@ function evaluateInWorker(job: QueryJob, timeoutMs: number): Promise<string> {
   return new Promise((done, fail) => {
     if (!worker) {
       // A query that builds a huge result runs the worker, not the server, out of memory.
-      worker = new Worker(workerPath, { workerData: { maxResultBytes }, resourceLimits: { maxOldGenerationSizeMb: 512 } });
+      worker = new Worker(workerPath, {
+        workerData: { maxResultBytes },
+        resourceLimits: { maxOldGenerationSizeMb: 512 },
+      });
       // The worker must not keep a test run or a stopped server's process alive.
       worker.unref();
     }
@@ -114,12 +132,20 @@ function evaluateInWorker(job: QueryJob, timeoutMs: number): Promise<string> {
     };
     const onMessage = (message: QueryAnswer) => {
       if (message.id !== id) return;
-      finish(() => (message.error === undefined ? done(message.json) : fail(new QueryError(message.error, { query: job.query }))));
+      finish(() =>
+        message.error === undefined ? done(message.json) : fail(new QueryError(message.error, { query: job.query })),
+      );
     };
     const onError = (error: Error & { code?: string }) => {
       if (worker === current) worker = null;
       const outOfMemory = error.code === "ERR_WORKER_OUT_OF_MEMORY";
-      finish(() => fail(outOfMemory ? new QueryError("Query used more memory than this local API allows", { query: job.query }) : error));
+      finish(() =>
+        fail(
+          outOfMemory
+            ? new QueryError("Query used more memory than this local API allows", { query: job.query })
+            : error,
+        ),
+      );
     };
     const timer = setTimeout(() => {
       if (worker === current) worker = null;
@@ -136,7 +162,10 @@ function evaluateInWorker(job: QueryJob, timeoutMs: number): Promise<string> {
  * Runs a query over documents (an array, the dataset as this request sees it), one query at a
  * time; resolves with the result as JSON text. identity: the user id behind GROQ's identity().
  */
-export function runQueryJson(query: string, { params = {}, documents, identity, projectId, dataset, timeoutMs = defaultQueryTimeoutMs }: QueryOptions): Promise<string> {
+export function runQueryJson(
+  query: string,
+  { params = {}, documents, identity, projectId, dataset, timeoutMs = defaultQueryTimeoutMs }: QueryOptions,
+): Promise<string> {
   parseQuery(query, params);
   const run = queue.then(() => evaluateInWorker({ query, params, documents, identity, projectId, dataset }, timeoutMs));
   queue = run.catch(() => {});
@@ -144,10 +173,15 @@ export function runQueryJson(query: string, { params = {}, documents, identity, 
 }
 
 /** runQueryJson, parsed: for the server's own queries (a mutation's target documents). */
-export const runQuery = async (query: string, options: QueryOptions): Promise<unknown> => JSON.parse(await runQueryJson(query, options)) as unknown;
+export const runQuery = async (query: string, options: QueryOptions): Promise<unknown> =>
+  JSON.parse(await runQueryJson(query, options)) as unknown;
 
 /** Whether a listener's filter (a query such as `*[_type == "post"]`) selects this document. */
-export async function matchesFilter(tree: ExprNode, doc: SanityDocument | null, { params, identity }: { params: QueryParams; identity?: string | undefined }): Promise<boolean> {
+export async function matchesFilter(
+  tree: ExprNode,
+  doc: SanityDocument | null,
+  { params, identity }: { params: QueryParams; identity?: string | undefined },
+): Promise<boolean> {
   if (!doc) return false;
   const value = await evaluate(tree, { dataset: [doc], params, identity });
   const result: unknown = await value.get();

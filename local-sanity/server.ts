@@ -15,7 +15,17 @@ import { resolve } from "node:path";
 import type { LocalSanityApi, RecordedRequest, StartOptions } from "./api.ts";
 import { createDataEndpoints } from "./data-endpoints.ts";
 import { readDataset } from "./dataset.ts";
-import { type ApiRequest, type ApiResponse, type EndpointContext, HttpError, corsHeaders, plainError, readJson, sendJson, splitVersion } from "./http.ts";
+import {
+  type ApiRequest,
+  type ApiResponse,
+  type EndpointContext,
+  HttpError,
+  corsHeaders,
+  plainError,
+  readJson,
+  sendJson,
+  splitVersion,
+} from "./http.ts";
 import { createListenHub } from "./listen.ts";
 import { createLiveEvents } from "./live-events.ts";
 import { defaultQueryTimeoutMs } from "./query.ts";
@@ -54,14 +64,32 @@ const tlsHandshake = 0x16;
  * administrator's). corsOrigins: origins allowed besides loopback ones. queryTimeoutMs: how long
  * one GROQ query may run before it is stopped (it runs in a worker thread).
  */
-export async function startSanityApi({ exportPath = bundledExportPath, projectId = "127", dataset = "production", token = "local-preview-token", port = 0, host = "127.0.0.1", corsOrigins = [], queryTimeoutMs = defaultQueryTimeoutMs }: StartOptions = {}): Promise<LocalSanityApi> {
+export async function startSanityApi({
+  exportPath = bundledExportPath,
+  projectId = "127",
+  dataset = "production",
+  token = "local-preview-token",
+  port = 0,
+  host = "127.0.0.1",
+  corsOrigins = [],
+  queryTimeoutMs = defaultQueryTimeoutMs,
+}: StartOptions = {}): Promise<LocalSanityApi> {
   const { documents, files } = readDataset(exportPath, { projectId, dataset });
   const schema = readFileSync(deployedSchemaPath, "utf8");
   const hub = createListenHub({ identity: localUser.id });
   /** The GraphQL API specs `sanity graphql deploy [--dry-run]` sent, by tag: { spec, deployed }. */
   const graphqlSpecs: GraphqlSpecs = new Map();
   const live = createLiveEvents({ projectId, dataset });
-  const dataEndpoint = createDataEndpoints({ documents, projectId, dataset, schema, hub, live, queryTimeoutMs, graphqlSpecs });
+  const dataEndpoint = createDataEndpoints({
+    documents,
+    projectId,
+    dataset,
+    schema,
+    hub,
+    live,
+    queryTimeoutMs,
+    graphqlSpecs,
+  });
   // A login URL's session id: Studio reads `#sid=` only with 20 characters or more.
   const loginSessionId = `local-login-${randomBytes(16).toString("hex")}`;
   const studioEndpoint = createStudioEndpoints({ projectId, dataset, token, loginSessionId });
@@ -96,7 +124,8 @@ export async function startSanityApi({ exportPath = bundledExportPath, projectId
     const boot = studioBootEndpoint(context);
     if (boot) return sendJson(response, boot.status, boot.body);
     const answer = await studioEndpoint(context);
-    if (answer === undefined) throw plainError(404, `This local Sanity API does not answer ${request.method} ${versioned.path}`);
+    if (answer === undefined)
+      throw plainError(404, `This local Sanity API does not answer ${request.method} ${versioned.path}`);
     sendJson(response, 200, answer);
   }
 
@@ -107,7 +136,12 @@ export async function startSanityApi({ exportPath = bundledExportPath, projectId
       // Anything a request makes the handler throw (a header or path it cannot read) is that
       // request's failure, never the server's.
       console.error("[sanity-local]", error);
-      if (!response.headersSent) sendJson(response, 500, { error: "Internal Server Error", message: "The local Sanity API failed on this request", statusCode: 500 });
+      if (!response.headersSent)
+        sendJson(response, 500, {
+          error: "Internal Server Error",
+          message: "The local Sanity API failed on this request",
+          statusCode: 500,
+        });
       else response.end();
     }
   }
@@ -116,7 +150,11 @@ export async function startSanityApi({ exportPath = bundledExportPath, projectId
     const url = requestUrl(request.url);
     if (!url) {
       // Not a path: `*` (OPTIONS), an absolute URL, or one the URL parser refuses.
-      sendJson(response, 400, { error: "Bad Request", message: `Malformed request path ${JSON.stringify(String(request.url).slice(0, 100))}`, statusCode: 400 });
+      sendJson(response, 400, {
+        error: "Bad Request",
+        message: `Malformed request path ${JSON.stringify(String(request.url).slice(0, 100))}`,
+        statusCode: 400,
+      });
       return;
     }
     const record: RecordedRequest = {
@@ -135,8 +173,10 @@ export async function startSanityApi({ exportPath = bundledExportPath, projectId
     // A long editing session keeps the latest requests only.
     if (requests.length > 20_000) requests.splice(0, 10_000);
     response.on("finish", () => (record.status = response.statusCode));
-    if (process.env.SANITY_LOCAL_DEBUG) console.log("[sanity-local]", record.method, record.path, record.search.slice(0, 200));
-    if (request.headers.accept === "text/event-stream") response.on("close", () => (record.status ||= response.statusCode));
+    if (process.env.SANITY_LOCAL_DEBUG)
+      console.log("[sanity-local]", record.method, record.path, record.search.slice(0, 200));
+    if (request.headers.accept === "text/event-stream")
+      response.on("close", () => (record.status ||= response.statusCode));
     route(request, response, url).catch((error: unknown) => {
       // A request never takes the server down: an API error gets its answer, anything else a 500.
       const known = error instanceof HttpError;
@@ -146,7 +186,12 @@ export async function startSanityApi({ exportPath = bundledExportPath, projectId
         return;
       }
       if (known) sendJson(response, error.statusCode, error.body);
-      else sendJson(response, 500, { error: "Internal Server Error", message: "The local Sanity API failed on this request", statusCode: 500 });
+      else
+        sendJson(response, 500, {
+          error: "Internal Server Error",
+          message: "The local Sanity API failed on this request",
+          statusCode: 500,
+        });
     });
   }
 

@@ -54,11 +54,18 @@ interface PermissionResource {
 /** A login lasts as long as Sanity's own sessions are tried for here: a day ahead, always. */
 const sessionSeconds = 24 * 60 * 60;
 
-const notAuthenticated: StudioBootAnswer = { status: 401, body: { statusCode: 401, error: "Unauthorized", message: "Not authenticated" } };
+const notAuthenticated: StudioBootAnswer = {
+  status: 401,
+  body: { statusCode: 401, error: "Unauthorized", message: "Not authenticated" },
+};
 
 const methodNotAllowed = (method: string | undefined, path: string, allowed: string): StudioBootAnswer => ({
   status: 405,
-  body: { statusCode: 405, error: "Method Not Allowed", message: `${method ?? "A request without a method"} ${path} is not allowed here: use ${allowed}` },
+  body: {
+    statusCode: 405,
+    error: "Method Not Allowed",
+    message: `${method ?? "A request without a method"} ${path} is not allowed here: use ${allowed}`,
+  },
 });
 
 const resource = (id: string, title: string, grantNames: string[]): PermissionResource => ({

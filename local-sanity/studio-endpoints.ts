@@ -7,7 +7,11 @@
 // when it is not one of them.
 import { type EndpointContext, decodeSegment, plainError } from "./http.ts";
 
-const administratorRole = { name: "administrator", title: "Administrator", description: "Read and write access to all datasets, with full access to all project settings." };
+const administratorRole = {
+  name: "administrator",
+  title: "Administrator",
+  description: "Read and write access to all datasets, with full access to all project settings.",
+};
 
 /** The one user behind the token: an administrator, as a project's owner is. */
 export const localUser = {
@@ -21,7 +25,8 @@ export const localUser = {
 };
 
 /** A key-value store entry as PUT sends it: { key, value }, the key at most 200 characters. */
-const isKeyValue = (pair: unknown): pair is { key: string; value: unknown } => typeof pair === "object" && pair !== null && "key" in pair && typeof pair.key === "string" && pair.key.length <= 200;
+const isKeyValue = (pair: unknown): pair is { key: string; value: unknown } =>
+  typeof pair === "object" && pair !== null && "key" in pair && typeof pair.key === "string" && pair.key.length <= 200;
 
 /** An administrator's grants on a dataset, in the shape of /projects/{id}/datasets/{name}/acl. */
 const administratorGrants = [{ filter: '_id in path("**")', permissions: ["read", "create", "history", "update"] }];
@@ -30,7 +35,17 @@ const administratorGrants = [{ filter: '_id in path("**")', permissions: ["read"
  * loginSessionId: the session id a login URL (`<studio>/#sid=<id>`) carries; the Studio trades it
  * for the token at auth/fetch, as after Sanity's own login, and keeps the token in localStorage.
  */
-export function createStudioEndpoints({ projectId, dataset, token, loginSessionId }: { projectId: string; dataset: string; token: string; loginSessionId: string }) {
+export function createStudioEndpoints({
+  projectId,
+  dataset,
+  token,
+  loginSessionId,
+}: {
+  projectId: string;
+  dataset: string;
+  token: string;
+  loginSessionId: string;
+}) {
   const keyValues = new Map<string, unknown>();
   const project = () => ({
     id: projectId,
@@ -44,15 +59,32 @@ export function createStudioEndpoints({ projectId, dataset, token, loginSessionI
     maxRetentionDays: 30,
     activityFeedEnabled: false,
     createdAt: "2025-01-01T00:00:00.000Z",
-    members: [{ id: localUser.id, role: "administrator", roles: [administratorRole], isCurrentUser: true, isRobot: false, createdAt: "2025-01-01T00:00:00.000Z" }],
+    members: [
+      {
+        id: localUser.id,
+        role: "administrator",
+        roles: [administratorRole],
+        isCurrentUser: true,
+        isRobot: false,
+        createdAt: "2025-01-01T00:00:00.000Z",
+      },
+    ],
     features: [],
     pendingInvites: 0,
   });
 
   /** method, path after /v…/, url, authorized, corsAllowed, readBody → the JSON to answer, or undefined. */
-  return async function studioEndpoint({ method, path, url, authorized, corsAllowed, readBody }: EndpointContext): Promise<unknown> {
+  return async function studioEndpoint({
+    method,
+    path,
+    url,
+    authorized,
+    corsAllowed,
+    readBody,
+  }: EndpointContext): Promise<unknown> {
     if (path === "/ping" && method === "GET") return "PONG";
-    if (path === "/check/cors" && method === "GET") return { result: { allowed: corsAllowed, withCredentials: corsAllowed } };
+    if (path === "/check/cors" && method === "GET")
+      return { result: { allowed: corsAllowed, withCredentials: corsAllowed } };
     if (path === "/users/me" && method === "GET") return authorized ? localUser : {};
     if (path === "/auth/fetch" && method === "GET") {
       if (url.searchParams.get("sid") !== loginSessionId) throw plainError(401, "Session not found");
@@ -62,7 +94,8 @@ export function createStudioEndpoints({ projectId, dataset, token, loginSessionI
     // The login screen's choices. The Studio may render it for a moment while it trades a login
     // URL's session, and crashes when this fails. Here an editor logs in by the login URL or the
     // token, so there is no provider to offer.
-    if (path === "/auth/providers" && method === "GET") return { thirdPartyLogin: false, sso: { saml: false }, providers: [] };
+    if (path === "/auth/providers" && method === "GET")
+      return { thirdPartyLogin: false, sso: { saml: false }, providers: [] };
     if (path === "/features" && method === "GET") return [];
     // Telemetry consent: denied, so a local Studio sends no telemetry (and reports no errors) anywhere.
     if (path === "/intake/telemetry-status" && method === "GET") return { status: "denied" };
@@ -97,7 +130,19 @@ export function createStudioEndpoints({ projectId, dataset, token, loginSessionI
     if (!projectPath || method !== "GET") return undefined;
     const rest = projectPath[1] ?? "";
     if (rest === "") return project();
-    if (rest === "/datasets") return [{ name: dataset, aclMode: "public", createdAt: "2025-01-01T00:00:00.000Z", createdByUserId: localUser.id, addonFor: null, datasetProfile: "content", features: [], tags: [] }];
+    if (rest === "/datasets")
+      return [
+        {
+          name: dataset,
+          aclMode: "public",
+          createdAt: "2025-01-01T00:00:00.000Z",
+          createdByUserId: localUser.id,
+          addonFor: null,
+          datasetProfile: "content",
+          features: [],
+          tags: [],
+        },
+      ];
     if (rest === `/datasets/${dataset}/acl`) {
       if (!authorized) throw plainError(401, "Authentication required");
       return administratorGrants;

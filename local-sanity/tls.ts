@@ -32,7 +32,14 @@ export async function makeCertificate(): Promise<Certificate> {
       { name: "basicConstraints", cA: true, critical: true },
       { name: "keyUsage", digitalSignature: true, keyCertSign: true, critical: true },
       { name: "extKeyUsage", serverAuth: true },
-      { name: "subjectAltName", altNames: [{ type: 2, value: "localhost" }, { type: 7, ip: "127.0.0.1" }, { type: 7, ip: "::1" }] },
+      {
+        name: "subjectAltName",
+        altNames: [
+          { type: 2, value: "localhost" },
+          { type: 7, ip: "127.0.0.1" },
+          { type: 7, ip: "::1" },
+        ],
+      },
     ],
   });
   const dir = mkdtempSync(join(tmpdir(), "sanity-local-tls-"));

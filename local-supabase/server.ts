@@ -15,7 +15,15 @@ import { BackendAlreadyRunningError } from "./lib/lock.ts";
 import { onParentExit } from "./lib/parent-watch.ts";
 import { defaultBackendDir, defaultPort, startBackend, type BackendOptions } from "./lib/start-backend.ts";
 
-export function backendOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): BackendOptions & { dir: string; port: number; host: string; corsOrigins: string[]; secrets: Record<string, string> } {
+export function backendOptionsFromEnv(
+  env: NodeJS.ProcessEnv = process.env,
+): BackendOptions & {
+  dir: string;
+  port: number;
+  host: string;
+  corsOrigins: string[];
+  secrets: Record<string, string>;
+} {
   const secrets: Record<string, string> = {};
   for (const name of ["SHEETS_WEBHOOK_URL", "SHEETS_WEBHOOK_TIMEOUT_MS", "SHEETS_SWEEP_SECRET"]) {
     const value = env[name];
@@ -25,7 +33,10 @@ export function backendOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Bac
     dir: env.BACKEND_DIR ? resolve(env.BACKEND_DIR) : defaultBackendDir,
     port: env.BACKEND_PORT ? Number(env.BACKEND_PORT) : defaultPort,
     host: env.BACKEND_HOST ?? "127.0.0.1",
-    corsOrigins: (env.BACKEND_CORS_ORIGINS ?? "").split(",").map((origin) => origin.trim()).filter(Boolean),
+    corsOrigins: (env.BACKEND_CORS_ORIGINS ?? "")
+      .split(",")
+      .map((origin) => origin.trim())
+      .filter(Boolean),
     secrets,
     functionTimeoutMs: env.FUNCTION_TIMEOUT_MS ? Number(env.FUNCTION_TIMEOUT_MS) : undefined,
     sweepIntervalMs: sweepIntervalFrom(env.SHEETS_SWEEP_INTERVAL_MS),
@@ -39,7 +50,10 @@ export function backendOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Bac
 function sweepIntervalFrom(value: string | undefined): number | undefined {
   if (value === undefined || value === "") return undefined;
   const ms = Number(value);
-  if (!Number.isInteger(ms) || ms < 0) throw new Error(`SHEETS_SWEEP_INTERVAL_MS must be a whole number of milliseconds >= 0 (0 turns the timer off), not ${value}.`);
+  if (!Number.isInteger(ms) || ms < 0)
+    throw new Error(
+      `SHEETS_SWEEP_INTERVAL_MS must be a whole number of milliseconds >= 0 (0 turns the timer off), not ${value}.`,
+    );
   return ms;
 }
 
@@ -87,7 +101,9 @@ async function main(): Promise<void> {
 if (import.meta.url === `file://${process.argv[1]}`) {
   main().catch((error: unknown) => {
     console.error(
-      error instanceof BackendAlreadyRunningError ? error.message : `Backend failed to start: ${error instanceof Error ? (error.stack ?? error.message) : error}`,
+      error instanceof BackendAlreadyRunningError
+        ? error.message
+        : `Backend failed to start: ${error instanceof Error ? (error.stack ?? error.message) : error}`,
     );
     process.exit(1);
   });

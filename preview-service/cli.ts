@@ -32,11 +32,15 @@ if (!config) {
 }
 
 const gatsbyPort = await freeLoopbackPort();
-const gatsby = spawn(join(root, "node_modules/.bin/gatsby"), ["develop", "--host", "127.0.0.1", "--port", String(gatsbyPort)], {
-  cwd: root,
-  env: gatsbyDevelopEnv(process.env),
-  stdio: ["ignore", "inherit", "inherit"],
-});
+const gatsby = spawn(
+  join(root, "node_modules/.bin/gatsby"),
+  ["develop", "--host", "127.0.0.1", "--port", String(gatsbyPort)],
+  {
+    cwd: root,
+    env: gatsbyDevelopEnv(process.env),
+    stdio: ["ignore", "inherit", "inherit"],
+  },
+);
 const front = createPreviewFront({
   upstream: `http://127.0.0.1:${gatsbyPort}`,
   secret: config.secret,
@@ -61,7 +65,9 @@ function stop(code: number, message?: string): void {
 }
 
 gatsby.once("error", (error) => stop(1, `✖ gatsby develop could not start: ${error.message}`));
-gatsby.once("exit", (code, signal) => stop(1, `✖ gatsby develop ${signal ? `was killed by ${signal}` : `exited with code ${code}`}; the preview stops.`));
+gatsby.once("exit", (code, signal) =>
+  stop(1, `✖ gatsby develop ${signal ? `was killed by ${signal}` : `exited with code ${code}`}; the preview stops.`),
+);
 front.once("error", (error) => stop(1, `✖ The preview front cannot listen on port ${config.port}: ${error.message}`));
 for (const signal of ["SIGINT", "SIGTERM"]) process.once(signal, () => stop(0));
 

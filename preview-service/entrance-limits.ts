@@ -11,7 +11,8 @@ export const maxChecksInFlight = 4;
 /** Addresses remembered at most; past this the oldest windows are dropped first. */
 const maxTrackedAddresses = 10_000;
 
-export type EntranceTurn = { allowed: true; done: () => void } | { allowed: false; reason: "address" | "busy"; retryAfterSeconds: number };
+export type EntranceTurn =
+  { allowed: true; done: () => void } | { allowed: false; reason: "address" | "busy"; retryAfterSeconds: number };
 
 export interface EntranceLimits {
   take(address: string): EntranceTurn;
@@ -44,7 +45,11 @@ export function createEntranceLimits({
       }
     }
     if (window.attempts >= attemptsPerWindow) {
-      return { allowed: false, reason: "address", retryAfterSeconds: Math.max(1, Math.ceil((window.windowStart + windowMs - at) / 1000)) };
+      return {
+        allowed: false,
+        reason: "address",
+        retryAfterSeconds: Math.max(1, Math.ceil((window.windowStart + windowMs - at) / 1000)),
+      };
     }
     if (inFlight >= maxInFlight) return { allowed: false, reason: "busy", retryAfterSeconds: 1 };
     window.attempts += 1;
@@ -60,7 +65,10 @@ export function createEntranceLimits({
     };
   }
 
-  return { take, get inFlight() {
-    return inFlight;
-  } };
+  return {
+    take,
+    get inFlight() {
+      return inFlight;
+    },
+  };
 }

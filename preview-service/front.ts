@@ -12,7 +12,15 @@ import type { TLSSocket } from "node:tls";
 
 import { createProxyServer } from "http-proxy-3";
 
-import { type SessionKind, secretMatches, mintSession, sessionCookie, sessionFromCookieHeader, sessionIsValid, withoutSessionCookie } from "./editor-credential.ts";
+import {
+  type SessionKind,
+  secretMatches,
+  mintSession,
+  sessionCookie,
+  sessionFromCookieHeader,
+  sessionIsValid,
+  withoutSessionCookie,
+} from "./editor-credential.ts";
 import { createEntranceLimits, type EntranceLimits } from "./entrance-limits.ts";
 import { isHostToolingPath } from "./host-tooling.ts";
 import { studioEntrancePath, type StudioSecretCheck } from "./studio-entrance.ts";
@@ -105,7 +113,8 @@ export function createPreviewFront({
     }
     return Boolean((req.socket as Partial<TLSSocket>).encrypted);
   };
-  const hasSession = (req: IncomingMessage): boolean => sessionIsValid(sessionFromCookieHeader(req.headers.cookie), secret, now());
+  const hasSession = (req: IncomingMessage): boolean =>
+    sessionIsValid(sessionFromCookieHeader(req.headers.cookie), secret, now());
   const hideSession = (req: IncomingMessage): void => {
     const cookie = withoutSessionCookie(req.headers.cookie);
     if (cookie === undefined) delete req.headers.cookie;
@@ -144,16 +153,34 @@ export function createPreviewFront({
   function enterFromStudio(req: IncomingMessage, res: ServerResponse, url: URL, check: StudioSecretCheck): void {
     const turn = entranceLimits.take(clientAddress(req));
     if (!turn.allowed) {
-      res.writeHead(429, { ...refusedHeaders, "content-type": "text/plain; charset=utf-8", "retry-after": String(turn.retryAfterSeconds) });
-      res.end(turn.reason === "busy" ? "The preview is checking other entrances; try again in a second." : "Too many attempts to enter the preview from this address; try again in a minute.");
+      res.writeHead(429, {
+        ...refusedHeaders,
+        "content-type": "text/plain; charset=utf-8",
+        "retry-after": String(turn.retryAfterSeconds),
+      });
+      res.end(
+        turn.reason === "busy"
+          ? "The preview is checking other entrances; try again in a second."
+          : "Too many attempts to enter the preview from this address; try again in a minute.",
+      );
       return;
     }
     check(url)
       .then(
-        (entered) => (entered ? letIn(req, res, new URL(`http://front.invalid${entered.redirectTo.startsWith("/") ? "" : "/"}${entered.redirectTo}`), "studio") : refuse(res)),
+        (entered) =>
+          entered
+            ? letIn(
+                req,
+                res,
+                new URL(`http://front.invalid${entered.redirectTo.startsWith("/") ? "" : "/"}${entered.redirectTo}`),
+                "studio",
+              )
+            : refuse(res),
         // Not the error's message: the client's would quote the request, secret included.
         (error: { statusCode?: number; code?: string } | null) => {
-          log(`[preview front] Sanity could not check a Studio entrance (${error?.statusCode ?? error?.code ?? "error"})`);
+          log(
+            `[preview front] Sanity could not check a Studio entrance (${error?.statusCode ?? error?.code ?? "error"})`,
+          );
           if (!res.headersSent) refuse(res, 503);
         },
       )
@@ -169,7 +196,8 @@ export function createPreviewFront({
       url.searchParams.delete(secretParameter);
       return letIn(req, res, url, "link");
     }
-    if (checkStudioSecret && url.pathname === studioEntrancePath) return enterFromStudio(req, res, url, checkStudioSecret);
+    if (checkStudioSecret && url.pathname === studioEntrancePath)
+      return enterFromStudio(req, res, url, checkStudioSecret);
     // Gatsby's development tools that act on the machine (open an editor, read its files, re-source):
     // no editor needs them through the preview, and a cross-site navigation carries the cookie.
     if (isHostToolingPath(url.pathname)) return refuse(res);

@@ -26,32 +26,50 @@ const isHttpUrl = (value: string): boolean => {
   }
 };
 
-const truthy = (value: string | undefined): boolean => ["1", "true", "yes"].includes((value ?? "").trim().toLowerCase());
+const truthy = (value: string | undefined): boolean =>
+  ["1", "true", "yes"].includes((value ?? "").trim().toLowerCase());
 
 export function readPreviewConfig(env: NodeJS.ProcessEnv): { problems: string[]; config?: PreviewConfig } {
   const problems: string[] = [];
   const secret = env.PREVIEW_SECRET?.trim() ?? "";
   if (!secret) {
-    problems.push("PREVIEW_SECRET is not set: the editors' secret, which lets a browser into the preview (make one with `openssl rand -base64 32`).");
+    problems.push(
+      "PREVIEW_SECRET is not set: the editors' secret, which lets a browser into the preview (make one with `openssl rand -base64 32`).",
+    );
   } else if (secret.length < minimumSecretLength) {
-    problems.push(`PREVIEW_SECRET has ${secret.length} characters; use at least ${minimumSecretLength} (\`openssl rand -base64 32\`), so nobody can guess it.`);
+    problems.push(
+      `PREVIEW_SECRET has ${secret.length} characters; use at least ${minimumSecretLength} (\`openssl rand -base64 32\`), so nobody can guess it.`,
+    );
   }
   const projectId = env.SANITY_PROJECT_ID?.trim() ?? "";
   const token = env.SANITY_TOKEN?.trim() ?? "";
   if (!projectId) problems.push("SANITY_PROJECT_ID is not set: the Sanity project whose drafts the preview shows.");
-  if (!token) problems.push("SANITY_TOKEN is not set: a Sanity read token (Viewer), without which drafts are not visible and the preview does not update.");
+  if (!token)
+    problems.push(
+      "SANITY_TOKEN is not set: a Sanity read token (Viewer), without which drafts are not visible and the preview does not update.",
+    );
   const apiHost = env.SANITY_API_HOST?.trim();
-  if (apiHost && !isHttpUrl(apiHost)) problems.push(`SANITY_API_HOST is not an http(s) address: ${JSON.stringify(apiHost)}.`);
+  if (apiHost && !isHttpUrl(apiHost))
+    problems.push(`SANITY_API_HOST is not an http(s) address: ${JSON.stringify(apiHost)}.`);
   const studioUrl = env.SANITY_STUDIO_URL?.trim();
-  if (studioUrl && !isHttpUrl(studioUrl)) problems.push(`SANITY_STUDIO_URL is not an http(s) address: ${JSON.stringify(studioUrl)}.`);
+  if (studioUrl && !isHttpUrl(studioUrl))
+    problems.push(`SANITY_STUDIO_URL is not an http(s) address: ${JSON.stringify(studioUrl)}.`);
   const portText = env.PORT?.trim() || "9000";
   const port = Number(portText);
-  if (!/^\d+$/.test(portText) || port < 1 || port > 65535) problems.push(`PORT is not a port number: ${JSON.stringify(portText)}.`);
+  if (!/^\d+$/.test(portText) || port < 1 || port > 65535)
+    problems.push(`PORT is not a port number: ${JSON.stringify(portText)}.`);
   if (truthy(env.ENABLE_GATSBY_REFRESH_ENDPOINT) && !env.GATSBY_REFRESH_TOKEN?.trim()) {
-    problems.push("ENABLE_GATSBY_REFRESH_ENDPOINT is set without GATSBY_REFRESH_TOKEN: /__refresh would re-source the site for any editor's browser without asking; unset it (watch mode already follows every change) or set a token.");
+    problems.push(
+      "ENABLE_GATSBY_REFRESH_ENDPOINT is set without GATSBY_REFRESH_TOKEN: /__refresh would re-source the site for any editor's browser without asking; unset it (watch mode already follows every change) or set a token.",
+    );
   }
   if (problems.length > 0) return { problems };
-  const sanity: SanityAccess = { projectId, dataset: env.SANITY_DATASET?.trim() || "production", token, ...(apiHost ? { apiHost } : {}) };
+  const sanity: SanityAccess = {
+    projectId,
+    dataset: env.SANITY_DATASET?.trim() || "production",
+    token,
+    ...(apiHost ? { apiHost } : {}),
+  };
   return { problems, config: { port, secret, trustProxy: truthy(env.PREVIEW_TRUST_PROXY), sanity } };
 }
 

@@ -20,7 +20,14 @@ export const studioEntrancePath = "/__preview/enable";
 const plausibleSecret = /^[A-Za-z0-9_-]{8,128}$/;
 
 export function createStudioSecretCheck({ projectId, dataset, token, apiHost }: SanityAccess): StudioSecretCheck {
-  const client = createClient({ projectId, dataset, token, apiVersion: "2025-02-19", useCdn: false, ...(apiHost ? { apiHost } : {}) });
+  const client = createClient({
+    projectId,
+    dataset,
+    token,
+    apiVersion: "2025-02-19",
+    useCdn: false,
+    ...(apiHost ? { apiHost } : {}),
+  });
   return async (requestUrl) => {
     const secrets = requestUrl.searchParams.getAll(urlSearchParamPreviewSecret);
     if (secrets.length !== 1 || !plausibleSecret.test(secrets[0] ?? "")) return null;

@@ -21,7 +21,12 @@ export interface StudioEnvironment {
   previewOrigin: string;
 }
 
-type StudioVariables = Partial<Record<"SANITY_STUDIO_PROJECT_ID" | "SANITY_STUDIO_DATASET" | "SANITY_STUDIO_API_HOST" | "SANITY_STUDIO_PREVIEW_URL", string>>;
+type StudioVariables = Partial<
+  Record<
+    "SANITY_STUDIO_PROJECT_ID" | "SANITY_STUDIO_DATASET" | "SANITY_STUDIO_API_HOST" | "SANITY_STUDIO_PREVIEW_URL",
+    string
+  >
+>;
 
 export function readStudioEnvironment(env: StudioVariables): StudioEnvironment {
   return {

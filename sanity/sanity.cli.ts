@@ -9,7 +9,11 @@ const { projectId, dataset, apiHost } = studioEnvironment;
  * client, so `sanity schema validate` and `sanity graphql deploy` reach the same
  * API as the Studio (the local one when SANITY_STUDIO_API_HOST is set).
  */
-const api: NonNullable<CliConfig["api"]> & { apiHost?: string } = { projectId, dataset, ...(apiHost ? { apiHost } : {}) };
+const api: NonNullable<CliConfig["api"]> & { apiHost?: string } = {
+  projectId,
+  dataset,
+  ...(apiHost ? { apiHost } : {}),
+};
 
 export default defineCliConfig({
   api,

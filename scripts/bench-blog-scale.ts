@@ -64,7 +64,9 @@ for (const count of counts) {
     const stepTimes = steps(output);
     const dataSeconds = postDependentSeconds(stepTimes);
     results.push({ posts: count, pages, seconds: Number(seconds.toFixed(1)), dataSeconds, peakMb, steps: stepTimes });
-    console.log(`  ${seconds.toFixed(1)} s (post-dependent steps ${dataSeconds} s), peak ${peakMb} MB, ${pages} post pages`);
+    console.log(
+      `  ${seconds.toFixed(1)} s (post-dependent steps ${dataSeconds} s), peak ${peakMb} MB, ${pages} post pages`,
+    );
   } finally {
     rmSync(work, { recursive: true, force: true });
   }

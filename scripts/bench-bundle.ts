@@ -38,7 +38,9 @@ const rootIndex = args.indexOf("--root");
 const hostIndexAt = args.indexOf("--host-index");
 const hostIndex = hostIndexAt >= 0 ? Number(args[hostIndexAt + 1]) : undefined;
 if (hostIndex !== undefined && !(hostIndex > 0)) {
-  console.error(`--host-index takes a benchmarkIndex, such as ${lighthouseReferenceIndex} (the host Lighthouse's 4× assumes)`);
+  console.error(
+    `--host-index takes a benchmarkIndex, such as ${lighthouseReferenceIndex} (the host Lighthouse's 4× assumes)`,
+  );
   process.exit(2);
 }
 const valueFlags = ["--runs", "--root", "--host-index"];
@@ -46,7 +48,10 @@ const named = args.filter((arg, index) => arg.startsWith("/") && !valueFlags.inc
 
 // Lighthouse's mobile screen, so what is "at the initial scroll position" matches its runs.
 const mobileViewport = { width: 412, height: 823 };
-const load = () => loadavg().map((value) => value.toFixed(2)).join(" ");
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(" ");
 
 async function serve(root: string): Promise<{ server: Server; origin: string }> {
   const server = createStaticServer({ root });
@@ -63,7 +68,13 @@ async function jsBeforeInteraction(browser: Browser, origin: string, root: strin
   }
 }
 
-async function firstClick(browser: Browser, origin: string, scenario: FirstClickScenario, hover: boolean, cpuSlowdown: number): Promise<number> {
+async function firstClick(
+  browser: Browser,
+  origin: string,
+  scenario: FirstClickScenario,
+  hover: boolean,
+  cpuSlowdown: number,
+): Promise<number> {
   const context = await browser.newContext({ viewport: mobileViewport });
   try {
     const page = await context.newPage();
@@ -99,7 +110,9 @@ const jsBytes = new Map<string, number>();
 try {
   console.log(`Load average at start: ${load()}\n`);
   console.log(`JavaScript, gzip -9 KB: build level (HTML scripts + page chunk group) and before interaction`);
-  console.log(`(browser, ${mobileViewport.width}×${mobileViewport.height}, every script fetched until ${quietMs} ms of network quiet, no input)\n`);
+  console.log(
+    `(browser, ${mobileViewport.width}×${mobileViewport.height}, every script fetched until ${quietMs} ms of network quiet, no input)\n`,
+  );
   console.log("| route | build level KB | before interaction KB | scripts |\n|---|---:|---:|---:|");
   for (const route of routes) {
     const file = pages.find(([pageRoute]) => pageRoute === route)?.[1];
@@ -123,7 +136,9 @@ try {
       cold.push(await firstClick(browser, origin, scenario, false, slowdown));
       hovered.push(await firstClick(browser, origin, scenario, true, slowdown));
     }
-    console.log(`| ${scenario.name} | ${scenario.path} | ${Math.round(median(cold))} | ${Math.round(median(hovered))} | ${slowdowns.map((slowdown) => `×${slowdown}`).join(", ")} |`);
+    console.log(
+      `| ${scenario.name} | ${scenario.path} | ${Math.round(median(cold))} | ${Math.round(median(hovered))} | ${slowdowns.map((slowdown) => `×${slowdown}`).join(", ")} |`,
+    );
   }
 } finally {
   await browser.close();
@@ -140,13 +155,19 @@ if (withLighthouse) {
   const summaries = await lighthouseSummaries(
     [
       { label: "bare Gatsby page", url: `${bare.origin}/`, jsBytes: bareJs.totalBytes },
-      ...lighthouseRoutes.map((route) => ({ label: route, url: `${origin}${route}`, jsBytes: jsBytes.get(route) ?? 0 })),
+      ...lighthouseRoutes.map((route) => ({
+        label: route,
+        url: `${origin}${route}`,
+        jsBytes: jsBytes.get(route) ?? 0,
+      })),
     ],
     runs,
     {
       hostIndex,
       onSample: (label, sample) =>
-        console.error(`  ${label}: TBT ${Math.round(sample.tbt)} ms, main thread ${Math.round(sample.taskMs)} ms (CPU ${Math.round(sample.cpuMs)} ms, longest task ${Math.round(sample.longestCpuMs)} ms), LCP ${Math.round(sample.lcp)} ms, benchmarkIndex ${sample.benchmarkIndex}, CPU ×${sample.cpuSlowdown}`),
+        console.error(
+          `  ${label}: TBT ${Math.round(sample.tbt)} ms, main thread ${Math.round(sample.taskMs)} ms (CPU ${Math.round(sample.cpuMs)} ms, longest task ${Math.round(sample.longestCpuMs)} ms), LCP ${Math.round(sample.lcp)} ms, benchmarkIndex ${sample.benchmarkIndex}, CPU ×${sample.cpuSlowdown}`,
+        ),
     },
   );
   printLighthouseTable(summaries, runs, { hostIndex });

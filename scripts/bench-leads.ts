@@ -29,7 +29,8 @@ interface Submission {
 }
 
 const only = process.argv.find((arg) => arg.startsWith("--only="))?.slice("--only=".length);
-if (only !== undefined && only !== "submissions" && only !== "drain") throw new Error(`--only must be submissions or drain, not ${only}`);
+if (only !== undefined && only !== "submissions" && only !== "drain")
+  throw new Error(`--only must be submissions or drain, not ${only}`);
 const [totalArg, shareArg] = process.argv.slice(2).filter((arg) => !arg.startsWith("--"));
 const total = Number(totalArg ?? 1000);
 const repeatShare = Number(shareArg ?? 0.2);
@@ -51,7 +52,12 @@ const floodAddress = "127.9.9.9";
 const multiRowAddress = "127.9.9.10";
 
 /** POST with a chosen source address (fetch cannot bind one). */
-function post(url: string, headers: Record<string, string>, body: string, localAddress: string): Promise<{ status: number | undefined; text: string }> {
+function post(
+  url: string,
+  headers: Record<string, string>,
+  body: string,
+  localAddress: string,
+): Promise<{ status: number | undefined; text: string }> {
   return new Promise((done, fail) => {
     const request = http.request(url, { method: "POST", headers, localAddress, agent: false }, (response) => {
       const chunks: Buffer[] = [];
@@ -74,7 +80,8 @@ const lead = (index: number, tag = "lead") => ({
   understands_discipline: index % 2 ? "sim" : "nao",
 });
 
-const percentile = (sorted: number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+const percentile = (sorted: number[], p: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 
 async function main() {
   const dir = mkdtempSync(join(tmpdir(), "bench-backend-"));
@@ -87,14 +94,20 @@ async function main() {
     // After every fourth new lead comes a repeat of an earlier one (same id), as a retry would.
     const repeatEvery = Math.max(1, Math.round(uniqueCount / (total - uniqueCount)));
     const submissions: Submission[] = [];
-    const honest = (index: number): Submission => ({ rows: [unique[index] ?? lead(index)], address: addressOf(index), kind: "honest" });
+    const honest = (index: number): Submission => ({
+      rows: [unique[index] ?? lead(index)],
+      address: addressOf(index),
+      kind: "honest",
+    });
     unique.forEach((row, index) => {
       submissions.push(honest(index));
-      if ((index + 1) % repeatEvery === 0 && submissions.length < total) submissions.push(honest((index * 7919) % (index + 1)));
+      if ((index + 1) % repeatEvery === 0 && submissions.length < total)
+        submissions.push(honest((index * 7919) % (index + 1)));
     });
     while (submissions.length < total) submissions.push(honest(submissions.length % uniqueCount));
     const honestCount = submissions.length;
-    for (let n = 0; n < hostile.floodRows; n++) submissions.push({ rows: [lead(n, "flood")], address: floodAddress, kind: "flood" });
+    for (let n = 0; n < hostile.floodRows; n++)
+      submissions.push({ rows: [lead(n, "flood")], address: floodAddress, kind: "flood" });
     for (let n = 0; n < hostile.multiRowPosts; n++) {
       const rows = Array.from({ length: hostile.rowsPerMultiRowPost }, (_, r) => lead(n * 1000 + r, "batch"));
       submissions.push({ rows, address: multiRowAddress, kind: "multiRow" });
@@ -108,31 +121,51 @@ async function main() {
     // Second wave, after the first: the same people again under new ids (a second submit, another tab).
     const duplicates: Submission[] = Array.from({ length: hostile.duplicatesByContent }, (_, n) => {
       const index = (n * 37) % uniqueCount;
-      return { rows: [{ ...(unique[index] ?? lead(index)), id: randomUUID() }], address: addressOf(index), kind: "duplicate" };
+      return {
+        rows: [{ ...(unique[index] ?? lead(index)), id: randomUUID() }],
+        address: addressOf(index),
+        kind: "duplicate",
+      };
     });
 
     const anonKey = localAnonKey();
     const send = (wave: Submission[]) =>
       Promise.all(
         wave.map(async ({ rows, address, kind }) => {
-        const t0 = performance.now();
-        const headers = { apikey: anonKey, Authorization: `Bearer ${anonKey}`, "Content-Type": "application/json", Prefer: "return=minimal" };
-        const response = await post(`${url}/rest/v1/leads`, headers, JSON.stringify(rows), address);
-        return { kind, status: response.status, ms: performance.now() - t0, code: response.text ? (JSON.parse(response.text) as { code?: string }).code : null };
-      }),
+          const t0 = performance.now();
+          const headers = {
+            apikey: anonKey,
+            Authorization: `Bearer ${anonKey}`,
+            "Content-Type": "application/json",
+            Prefer: "return=minimal",
+          };
+          const response = await post(`${url}/rest/v1/leads`, headers, JSON.stringify(rows), address);
+          return {
+            kind,
+            status: response.status,
+            ms: performance.now() - t0,
+            code: response.text ? (JSON.parse(response.text) as { code?: string }).code : null,
+          };
+        }),
       );
     const started = performance.now();
     const results = [...(await send(submissions)), ...(await send(duplicates))];
     const wallMs = performance.now() - started;
 
     const serviceKey = readFileSync(join(dir, "service-role-key"), "utf8").trim();
-    const stored = await (
-      await fetch(`${url}/rest/v1/leads?select=id,email`, { headers: { apikey: serviceKey, Authorization: `Bearer ${serviceKey}` } })
-    ).json() as Array<{ id: string; email: string }>;
+    const stored = (await (
+      await fetch(`${url}/rest/v1/leads?select=id,email`, {
+        headers: { apikey: serviceKey, Authorization: `Bearer ${serviceKey}` },
+      })
+    ).json()) as Array<{ id: string; email: string }>;
     const storedIds = new Set(stored.map((row) => row.id));
-    const latencies = results.filter((result) => result.kind === "honest").map((result) => result.ms).sort((a, b) => a - b);
+    const latencies = results
+      .filter((result) => result.kind === "honest")
+      .map((result) => result.ms)
+      .sort((a, b) => a - b);
     const responses: Record<string, Record<string, number>> = {};
-    for (const { kind, status } of results) responses[kind] = { ...responses[kind], [String(status)]: (responses[kind]?.[String(status)] ?? 0) + 1 };
+    for (const { kind, status } of results)
+      responses[kind] = { ...responses[kind], [String(status)]: (responses[kind]?.[String(status)] ?? 0) + 1 };
     const storedOf = (prefix: string): number => stored.filter((row) => row.email.startsWith(prefix)).length;
     const storedHonest = unique.filter((row) => storedIds.has(row.id)).length;
     const stored_ = {
@@ -150,7 +183,10 @@ async function main() {
       responses,
       stored: stored_,
       exactlyTheUniqueLeads:
-        storedHonest === uniqueCount && stored_.duplicatesByContent === 0 && stored_.multiRowRows === 0 && stored_.floodRows <= floodCap,
+        storedHonest === uniqueCount &&
+        stored_.duplicatesByContent === 0 &&
+        stored_.multiRowRows === 0 &&
+        stored_.floodRows <= floodCap,
       latencyMs: {
         p50: Math.round(percentile(latencies, 50)),
         p95: Math.round(percentile(latencies, 95)),

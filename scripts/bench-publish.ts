@@ -23,7 +23,16 @@ import { join, resolve } from "node:path";
 import { diffSnapshots, fileKind, snapshotFiles } from "./built-site/public-diff.ts";
 import { expectedChanges } from "./bench/publish-expectations.ts";
 import type { BlogChange } from "./bench/publish-expectations.ts";
-import { copySite, deployBuildEnv, loggedPages, stepTimes, syntheticDocuments, syntheticPost, timedBuild, writeExport } from "./bench/synthetic-blog.ts";
+import {
+  copySite,
+  deployBuildEnv,
+  loggedPages,
+  stepTimes,
+  syntheticDocuments,
+  syntheticPost,
+  timedBuild,
+  writeExport,
+} from "./bench/synthetic-blog.ts";
 import type { ExportDocument, ExportPost } from "./bench/synthetic-blog.ts";
 import { postReach } from "./built-site/site-links.ts";
 import type { SnapshotDiff } from "./built-site/public-diff.ts";
@@ -33,9 +42,15 @@ const postCount = Number(process.env.BENCH_POSTS ?? 5000);
 const stepNames = (process.env.BENCH_STEPS ?? "edit,again,add,delete").split(",");
 const keep = process.env.BENCH_KEEP === "1";
 
-const load = () => loadavg().map((value) => value.toFixed(1)).join(" ");
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(1))
+    .join(" ");
 const slugOf = (post: ExportPost): string => post.slug.current;
-const posts = (documents: ExportDocument[]): ExportPost[] => documents.filter((doc): doc is ExportPost => doc._type === "post").sort((a, b) => Date.parse(b.publishedAt) - Date.parse(a.publishedAt));
+const posts = (documents: ExportDocument[]): ExportPost[] =>
+  documents
+    .filter((doc): doc is ExportPost => doc._type === "post")
+    .sort((a, b) => Date.parse(b.publishedAt) - Date.parse(a.publishedAt));
 /** The archive month a post is listed under (UTC, as the site shows dates). */
 const monthOf = (post: ExportPost): string => post.publishedAt.slice(0, 7);
 /** The slugs of the posts just newer and older than the post with this id, in date order. */
@@ -52,11 +67,20 @@ const steps: Record<string, (documents: ExportDocument[]) => BlogChange> = {
     if (!post) throw new Error("the synthetic export has no post synthetic-0");
     post.title = `${post.title} (edited)`;
     post._rev = `${post._rev}-edited`;
-    return { change: "edit", slug: slugOf(post), month: monthOf(post), neighbours: neighbourSlugs(documents, post._id) };
+    return {
+      change: "edit",
+      slug: slugOf(post),
+      month: monthOf(post),
+      neighbours: neighbourSlugs(documents, post._id),
+    };
   },
   again: () => ({ change: "none" }),
   add: (documents) => {
-    const post: ExportPost = { ...syntheticPost(-1), _id: "synthetic-new", slug: { _type: "slug", current: "synthetic-post-new" } };
+    const post: ExportPost = {
+      ...syntheticPost(-1),
+      _id: "synthetic-new",
+      slug: { _type: "slug", current: "synthetic-post-new" },
+    };
     documents.push(post);
     return { change: "add", slug: slugOf(post), month: monthOf(post), neighbours: neighbourSlugs(documents, post._id) };
   },
@@ -74,8 +98,13 @@ function printDiff(diff: SnapshotDiff): void {
   for (const [label, paths] of Object.entries(diff)) {
     const kinds: Record<string, number> = {};
     for (const path of paths) kinds[fileKind(path)] = (kinds[fileKind(path)] ?? 0) + 1;
-    const summary = Object.entries(kinds).map(([kind, count]) => `${count} ${kind}`).join(", ") || "none";
-    console.log(`    ${label}: ${paths.length} (${summary})${paths.length ? `: ${paths.slice(0, 12).join(" ")}${paths.length > 12 ? " …" : ""}` : ""}`);
+    const summary =
+      Object.entries(kinds)
+        .map(([kind, count]) => `${count} ${kind}`)
+        .join(", ") || "none";
+    console.log(
+      `    ${label}: ${paths.length} (${summary})${paths.length ? `: ${paths.slice(0, 12).join(" ")}${paths.length > 12 ? " …" : ""}` : ""}`,
+    );
   }
 }
 
@@ -108,8 +137,15 @@ try {
   const exportPath = writeExport(join(work, "export"), documents);
   console.log(`▶ cold build, ${postCount} posts (load ${load()})`);
   const cold = await timedBuild(siteDir, exportPath, ["--log-pages"], deployBuildEnv);
-  results.cold = { seconds: Number(cold.seconds.toFixed(1)), cpuSeconds: Number(cold.cpuSeconds.toFixed(1)), load: load(), steps: stepTimes(cold.output) };
-  console.log(`  ${cold.seconds.toFixed(1)} s (CPU ${cold.cpuSeconds.toFixed(1)} s), ${loggedPages(cold.output).updated.length} pages rendered`);
+  results.cold = {
+    seconds: Number(cold.seconds.toFixed(1)),
+    cpuSeconds: Number(cold.cpuSeconds.toFixed(1)),
+    load: load(),
+    steps: stepTimes(cold.output),
+  };
+  console.log(
+    `  ${cold.seconds.toFixed(1)} s (CPU ${cold.cpuSeconds.toFixed(1)} s), ${loggedPages(cold.output).updated.length} pages rendered`,
+  );
   const reach = postReach(publicDir, 3);
   results.reach = { clicks: 3, posts: reach.posts, reached: reach.reached };
   console.log(`  posts within 3 clicks of /blog/ by the built pages' links: ${reach.reached} of ${reach.posts}`);
@@ -122,7 +158,10 @@ try {
     writeExport(join(work, "export"), documents);
     const before = load();
     console.log(`▶ warm build: ${name} ${touched.slug ?? ""} (load ${before})`);
-    const filesBesidesItsOwn = (diff: SnapshotDiff): number => [...diff.changed, ...diff.added, ...diff.removed].filter((path) => !touched.slug || !path.includes(`blog/${touched.slug}/`)).length;
+    const filesBesidesItsOwn = (diff: SnapshotDiff): number =>
+      [...diff.changed, ...diff.added, ...diff.removed].filter(
+        (path) => !touched.slug || !path.includes(`blog/${touched.slug}/`),
+      ).length;
     const warm = await timedBuild(siteDir, exportPath, ["--log-pages"], deployBuildEnv);
     const next = snapshotFiles(publicDir);
     const diff = diffSnapshots(snapshot, next);
@@ -147,11 +186,19 @@ try {
     };
     results.steps.push(stepResult);
     console.log(`  ${stepResult.seconds} s (${stepResult.ratioToCold}× cold; CPU ${stepResult.cpuSeconds} s)`);
-    console.log(`    Gatsby steps ≥ 0.1 s: ${Object.entries(stepResult.steps).map(([step, s]) => `${step} ${s}`).join("; ")}`);
-    console.log(`    pages rendered: ${pages.updated.length} ${pages.updated.slice(0, 8).join(" ")}${pages.updated.length > 8 ? " …" : ""}; deleted: ${pages.deleted.join(" ") || "none"}`);
+    console.log(
+      `    Gatsby steps ≥ 0.1 s: ${Object.entries(stepResult.steps)
+        .map(([step, s]) => `${step} ${s}`)
+        .join("; ")}`,
+    );
+    console.log(
+      `    pages rendered: ${pages.updated.length} ${pages.updated.slice(0, 8).join(" ")}${pages.updated.length > 8 ? " …" : ""}; deleted: ${pages.deleted.join(" ") || "none"}`,
+    );
     printDiff(diff);
     console.log(`    files changed besides the post's own page and page-data: ${stepResult.filesBesidesThePost}`);
-    console.log(`    ${unexpected.length === 0 && missing.length === 0 ? "✓ only the expected files" : `✗ unexpected: ${unexpected.length} ${unexpected.slice(0, 8).join(" ")}; missing: ${missing.join(" ") || "none"}`}`);
+    console.log(
+      `    ${unexpected.length === 0 && missing.length === 0 ? "✓ only the expected files" : `✗ unexpected: ${unexpected.length} ${unexpected.slice(0, 8).join(" ")}; missing: ${missing.join(" ") || "none"}`}`,
+    );
   }
 } finally {
   if (keep) console.log(`kept ${work}`);
@@ -162,5 +209,10 @@ mkdirSync(join(root, "bench-results"), { recursive: true });
 writeFileSync(join(root, "bench-results/publish.json"), `${JSON.stringify(results, null, 2)}\n`);
 console.log(
   `\ncold ${results.cold?.seconds} s (CPU ${results.cold?.cpuSeconds} s); ` +
-    results.steps.map((step) => `${step.step} ${step.seconds} s (${step.ratioToCold}×, CPU ${step.cpuSeconds} s, ${step.changed.length + step.added.length + step.removed.length} files, load ${step.load})`).join("; "),
+    results.steps
+      .map(
+        (step) =>
+          `${step.step} ${step.seconds} s (${step.ratioToCold}×, CPU ${step.cpuSeconds} s, ${step.changed.length + step.added.length + step.removed.length} files, load ${step.load})`,
+      )
+      .join("; "),
 );

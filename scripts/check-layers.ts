@@ -64,7 +64,8 @@ function topFolder(root: string, path: string): string | null {
 function* importsUnder(folder: string): Generator<[file: string, specifier: string, target: string]> {
   if (!existsSync(folder)) return;
   for (const file of sourceFiles(folder)) {
-    for (const specifier of importSpecifiers(readFileSync(file, "utf8"))) yield [file, specifier, resolve(dirname(file), specifier)];
+    for (const specifier of importSpecifiers(readFileSync(file, "utf8")))
+      yield [file, specifier, resolve(dirname(file), specifier)];
   }
 }
 
@@ -107,7 +108,9 @@ function roomViolations(root: string): string[] {
       if (to === room || to === null) continue;
       if (to === "src" && shared.has(target)) continue;
       if (to === "src" || to === "scripts" || to === "e2e" || rooms.includes(to)) {
-        violations.push(`${relative(root, file)} imports ${specifier} (${to}/): a room imports nothing from src/, scripts/, e2e/ or another room`);
+        violations.push(
+          `${relative(root, file)} imports ${specifier} (${to}/): a room imports nothing from src/, scripts/, e2e/ or another room`,
+        );
       }
     }
   }
@@ -117,7 +120,8 @@ function roomViolations(root: string): string[] {
 function scriptViolations(root: string): string[] {
   const violations: string[] = [];
   for (const [file, specifier, target] of importsUnder(join(root, "scripts"))) {
-    if (topFolder(root, target) === "e2e") violations.push(`${relative(root, file)} imports ${specifier} (e2e/): scripts/ never imports the tests`);
+    if (topFolder(root, target) === "e2e")
+      violations.push(`${relative(root, file)} imports ${specifier} (e2e/): scripts/ never imports the tests`);
   }
   return violations;
 }
@@ -135,6 +139,11 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     process.exit(1);
   }
   const present = rooms.filter((room) => existsSync(join(root, room))).map((room) => `${room}/`);
-  const roomsLine = present.length > 0 ? `${present.join(", ")} import${present.length === 1 ? "s" : ""} nothing from src/, scripts/, e2e/ or each other` : `no room (${rooms.join(", ")}) is here yet`;
-  console.log(`Import direction: every src/ import points to its own layer or one below; ${roomsLine}; scripts/ imports nothing from e2e/.`);
+  const roomsLine =
+    present.length > 0
+      ? `${present.join(", ")} import${present.length === 1 ? "s" : ""} nothing from src/, scripts/, e2e/ or each other`
+      : `no room (${rooms.join(", ")}) is here yet`;
+  console.log(
+    `Import direction: every src/ import points to its own layer or one below; ${roomsLine}; scripts/ imports nothing from e2e/.`,
+  );
 }

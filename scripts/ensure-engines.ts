@@ -12,9 +12,13 @@ const webkitDriverPath = process.env.WEBKIT_WEBDRIVER_PATH ?? "/usr/bin/WebKitWe
 
 // The WebKit browser (e2e/support/engines/webkit-browser.py) runs on Debian's own Python.
 const hasWebKitForPython = () =>
-  spawnSync("/usr/bin/python3", ["-c", "import gi; gi.require_version('WebKit2', '4.1'); from gi.repository import WebKit2"], {
-    stdio: "ignore",
-  }).status === 0;
+  spawnSync(
+    "/usr/bin/python3",
+    ["-c", "import gi; gi.require_version('WebKit2', '4.1'); from gi.repository import WebKit2"],
+    {
+      stdio: "ignore",
+    },
+  ).status === 0;
 
 /** Each package with how to tell it is there. */
 const needs = [
@@ -41,7 +45,8 @@ export async function ensureEngines(): Promise<void> {
   await run("apt-get", ["update", "-qq"], { env });
   await run("apt-get", ["install", "-y", "-qq", "--no-install-recommends", ...packages], { env });
   const still = missing();
-  if (still.length > 0) throw new Error(`apt-get installed the browser packages, but these still do not work: ${still.join(", ")}.`);
+  if (still.length > 0)
+    throw new Error(`apt-get installed the browser packages, but these still do not work: ${still.join(", ")}.`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

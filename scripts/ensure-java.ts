@@ -12,7 +12,9 @@ export async function ensureJava(): Promise<void> {
   if (hasJava()) return;
   const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
   if (!isRoot) {
-    throw new Error("Java not found; the HTML validator needs it. Install it (Debian: sudo apt-get install default-jre-headless).");
+    throw new Error(
+      "Java not found; the HTML validator needs it. Install it (Debian: sudo apt-get install default-jre-headless).",
+    );
   }
   console.log("Installing Debian's default-jre-headless for the HTML validator…");
   const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };

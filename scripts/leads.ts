@@ -38,7 +38,8 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-if (!existsSync(lockFile) || !existsSync(keyFile)) fail(`No local backend is running on ${dir}. Start it with npm start.`);
+if (!existsSync(lockFile) || !existsSync(keyFile))
+  fail(`No local backend is running on ${dir}. Start it with npm start.`);
 const { url } = JSON.parse(readFileSync(lockFile, "utf8")) as { url: string };
 const key = readFileSync(keyFile, "utf8").trim();
 
@@ -80,9 +81,22 @@ if (leads.length) {
 const honeypotHits = await read<HoneypotHit>("lead_honeypot_hits");
 console.log(`\nHoneypot hits (${honeypotHits.length}): the hidden field was filled, no lead stored`);
 if (honeypotHits.length) {
-  console.table(honeypotHits.map((hit) => ({ at: time(hit.created_at), address: hit.client_address ?? "", field: hit.field_value.slice(0, 60) })));
+  console.table(
+    honeypotHits.map((hit) => ({
+      at: time(hit.created_at),
+      address: hit.client_address ?? "",
+      field: hit.field_value.slice(0, 60),
+    })),
+  );
 }
 console.log(`\nScript leads (${scriptLeads.length})`);
 if (scriptLeads.length) {
-  console.table(scriptLeads.map((lead) => ({ created: time(lead.created_at), name: lead.name, email: lead.email, page: lead.source ?? "" })));
+  console.table(
+    scriptLeads.map((lead) => ({
+      created: time(lead.created_at),
+      name: lead.name,
+      email: lead.email,
+      page: lead.source ?? "",
+    })),
+  );
 }

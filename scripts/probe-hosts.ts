@@ -19,9 +19,16 @@ async function listen(server: Server): Promise<string> {
 }
 
 const ours = createStaticServer({ root });
-const [netlify, cloudflare] = await Promise.all([startNetlify({ root, configPath: resolve("netlify.toml") }), startCloudflarePages({ root })]);
+const [netlify, cloudflare] = await Promise.all([
+  startNetlify({ root, configPath: resolve("netlify.toml") }),
+  startCloudflarePages({ root }),
+]);
 try {
-  const hosts: Record<string, string> = { "our server": await listen(ours), Netlify: await listen(netlify.server), "Cloudflare Pages": cloudflare.url };
+  const hosts: Record<string, string> = {
+    "our server": await listen(ours),
+    Netlify: await listen(netlify.server),
+    "Cloudflare Pages": cloudflare.url,
+  };
   const ourUrl = hosts["our server"] ?? "";
   const reference = (await fetch(`${ourUrl}/`)).headers;
   const table: Record<string, Record<string, string>> = {};
@@ -34,7 +41,10 @@ try {
       for (const name of Object.keys(hosts)) console.log(`  ${name.padEnd(17)} ${table[name]?.[row] ?? ""}`);
     }
   }
-  const dropped = cloudflare.output().split("\n").filter((line) => /Ignoring|invalid|exceeds|Maximum/i.test(line));
+  const dropped = cloudflare
+    .output()
+    .split("\n")
+    .filter((line) => /Ignoring|invalid|exceeds|Maximum/i.test(line));
   console.log(`\nwrangler dropped: ${dropped.length === 0 ? "nothing" : `\n${dropped.join("\n")}`}`);
 } finally {
   ours.close();

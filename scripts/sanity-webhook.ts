@@ -5,7 +5,10 @@
 import { installWebhook, rebuildWebhook, shareLink } from "./sanity-tools/sanity-webhook.ts";
 
 try {
-  const webhook = rebuildWebhook({ buildHookUrl: process.env.SANITY_BUILD_HOOK_URL, dataset: process.env.SANITY_DATASET || "production" });
+  const webhook = rebuildWebhook({
+    buildHookUrl: process.env.SANITY_BUILD_HOOK_URL,
+    dataset: process.env.SANITY_DATASET || "production",
+  });
   if (process.argv.includes("--install")) {
     const created = await installWebhook(webhook, {
       projectId: process.env.SANITY_PROJECT_ID,
@@ -16,7 +19,9 @@ try {
     console.log(`Webhook created: ${id ?? JSON.stringify(created)}`);
   } else {
     console.log(`Open while signed in to sanity.io/manage (the project's API → Webhooks):\n\n${shareLink(webhook)}\n`);
-    console.log(`Or POST to https://api.sanity.io/v2021-10-04/hooks/projects/<projectId> (npm run sanity:webhook -- --install):\n\n${JSON.stringify(webhook, null, 2)}`);
+    console.log(
+      `Or POST to https://api.sanity.io/v2021-10-04/hooks/projects/<projectId> (npm run sanity:webhook -- --install):\n\n${JSON.stringify(webhook, null, 2)}`,
+    );
   }
 } catch (error) {
   console.error(`✖ ${error instanceof Error ? error.message : String(error)}`);

@@ -33,7 +33,9 @@ function listen(server: Server): Promise<string> {
 /** The first post the blog list links to (the list is newest first). */
 async function newestPostPath(page: Page, origin: string): Promise<string> {
   await page.goto(`${origin}/blog`, { waitUntil: "load" });
-  const href = await page.$$eval("main a[href^='/blog/']", (links) => links.map((link) => link.getAttribute("href")).find(Boolean));
+  const href = await page.$$eval("main a[href^='/blog/']", (links) =>
+    links.map((link) => link.getAttribute("href")).find(Boolean),
+  );
   if (!href) throw new Error("/blog links to no post; is public/ a full build?");
   return href;
 }
@@ -67,7 +69,12 @@ async function main() {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
   try {
     // Reduced motion: the press strip and smooth scrolling hold still, so each run gives the same picture.
-    const context = await browser.newContext({ viewport, deviceScaleFactor: 1, reducedMotion: "reduce", colorScheme: "light" });
+    const context = await browser.newContext({
+      viewport,
+      deviceScaleFactor: 1,
+      reducedMotion: "reduce",
+      colorScheme: "light",
+    });
     const page = await context.newPage();
     await shoot(page, `${origin}/`, "home.png");
     await shoot(page, `${origin}${await newestPostPath(page, origin)}`, "post.png");

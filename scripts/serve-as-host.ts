@@ -27,7 +27,12 @@ if (host === "cloudflare") {
 } else if (host === "netlify") {
   const netlify = await startNetlify({ root, configPath });
   await new Promise<void>((done) => netlify.server.listen(Number(process.env.PORT ?? 0), "127.0.0.1", done));
-  console.log(JSON.stringify({ url: `http://127.0.0.1:${(netlify.server.address() as AddressInfo).port}`, warnings: netlify.warnings }));
+  console.log(
+    JSON.stringify({
+      url: `http://127.0.0.1:${(netlify.server.address() as AddressInfo).port}`,
+      warnings: netlify.warnings,
+    }),
+  );
   stop = async () => {
     netlify.server.close();
     await netlify.stop();
@@ -36,7 +41,6 @@ if (host === "cloudflare") {
   console.error("Usage: node scripts/serve-as-host.ts cloudflare|netlify");
   process.exit(2);
 }
-
 
 const exit = async () => {
   await stop();

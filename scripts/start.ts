@@ -58,7 +58,8 @@ interface HealthReport {
 
 async function waitForHealth(child: ChildProcess): Promise<void> {
   for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error("The local backend stopped; see the message above.");
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error("The local backend stopped; see the message above.");
     let report: HealthReport | null = null;
     try {
       const answer = await fetch(`http://127.0.0.1:${backendPort}/health`);
@@ -67,8 +68,13 @@ async function waitForHealth(child: ChildProcess): Promise<void> {
     } catch {
       // not up yet
     }
-    const down = report && [["database", report.db], ...Object.entries(report.functions ?? {})].filter(([, state]) => state === "down");
-    if (down?.length) throw new Error(`The local backend started, but ${down.map(([name]) => name).join(", ")} is down; see the messages above.`);
+    const down =
+      report &&
+      [["database", report.db], ...Object.entries(report.functions ?? {})].filter(([, state]) => state === "down");
+    if (down?.length)
+      throw new Error(
+        `The local backend started, but ${down.map(([name]) => name).join(", ")} is down; see the messages above.`,
+      );
     await new Promise((done) => setTimeout(done, 250));
   }
 }
@@ -109,7 +115,10 @@ async function main() {
     await runBuild(env);
   }
   if (stopping) return;
-  startChild("static site server", "scripts/serve-static.ts", { PORT: String(sitePort), HOST: process.env.HOST ?? "0.0.0.0" });
+  startChild("static site server", "scripts/serve-static.ts", {
+    PORT: String(sitePort),
+    HOST: process.env.HOST ?? "0.0.0.0",
+  });
   console.log(`Local backend at ${backendUrl} (npm run leads lists what it captured). Ctrl-C stops both.`);
 }
 

@@ -20,7 +20,13 @@ const previewUrl = process.env.SANITY_STUDIO_PREVIEW_URL ?? "http://localhost:80
 
 await ensureStudio();
 const api = await startSanityApi({ exportPath, port, token });
-const env = studioCliEnv({ projectId: api.projectId, dataset: api.dataset, apiHost: api.httpsApiHost, previewUrl, caCertPath: api.caCertPath });
+const env = studioCliEnv({
+  projectId: api.projectId,
+  dataset: api.dataset,
+  apiHost: api.httpsApiHost,
+  previewUrl,
+  caCertPath: api.caCertPath,
+});
 const studio = spawn(sanityBin, ["dev", "--port", String(studioPort)], { cwd: studioDir, env, stdio: "inherit" });
 
 console.log(`

@@ -28,7 +28,13 @@ const dist = mkdtempSync(join(tmpdir(), "studio-shot-"));
 let server: Server | undefined;
 let browser: Browser | undefined;
 try {
-  const env = studioCliEnv({ projectId: api.projectId, dataset: api.dataset, apiHost: api.httpsApiHost, previewUrl: "http://127.0.0.1:8000", caCertPath: api.caCertPath });
+  const env = studioCliEnv({
+    projectId: api.projectId,
+    dataset: api.dataset,
+    apiHost: api.httpsApiHost,
+    previewUrl: "http://127.0.0.1:8000",
+    caCertPath: api.caCertPath,
+  });
   await runSanityCli(["build", dist, "--yes"], env);
   const files = sirv(dist, { single: true, dev: false });
   const listening = createServer((request, response) => files(request, response));
@@ -37,7 +43,11 @@ try {
   const origin = `http://127.0.0.1:${(listening.address() as AddressInfo).port}`;
 
   browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
-  const context = await browser.newContext({ ignoreHTTPSErrors: true, viewport: { width: 1280, height: 900 }, timezoneId: "UTC" });
+  const context = await browser.newContext({
+    ignoreHTTPSErrors: true,
+    viewport: { width: 1280, height: 900 },
+    timezoneId: "UTC",
+  });
   const { key, value } = studioTokenEntry(api.projectId, token);
   await context.addInitScript(({ key, value }) => window.localStorage.setItem(key, value), { key, value });
   const page = await context.newPage();
@@ -47,7 +57,10 @@ try {
   // The picture block, then the video block, in view together.
   const video = body.getByText(/Demo cut, version 3/).first();
   await video.waitFor({ timeout: 60_000 });
-  await body.getByText(/The storyboard for a 90-second demo/).first().scrollIntoViewIfNeeded();
+  await body
+    .getByText(/The storyboard for a 90-second demo/)
+    .first()
+    .scrollIntoViewIfNeeded();
   await page.mouse.wheel(0, 250);
   await page.waitForLoadState("networkidle").catch(() => {});
   await page.screenshot({ path: output });

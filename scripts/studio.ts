@@ -9,7 +9,9 @@ import { ensureStudio } from "./sanity-tools/studio-install.ts";
 import { sanityBin, studioDir } from "./sanity-tools/sanity-cli.ts";
 
 if (!process.env.SANITY_STUDIO_PROJECT_ID?.trim()) {
-  console.error("SANITY_STUDIO_PROJECT_ID is not set: `npm run studio` edits a Sanity project (SANITY_STUDIO_PROJECT_ID, SANITY_STUDIO_DATASET). For the local Sanity API, run `npm run studio:local`.");
+  console.error(
+    "SANITY_STUDIO_PROJECT_ID is not set: `npm run studio` edits a Sanity project (SANITY_STUDIO_PROJECT_ID, SANITY_STUDIO_DATASET). For the local Sanity API, run `npm run studio:local`.",
+  );
   process.exit(1);
 }
 await ensureStudio();

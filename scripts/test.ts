@@ -56,7 +56,9 @@ async function main() {
   await run(process.execPath, ["scripts/check-layers.ts"], { env });
   console.log("\n▶ Unit and component tests");
   await run(npxBin("jest"), ["--ci"], { env });
-  console.log("\n▶ Database and gateway tests (PGlite, supabase-js, Deno function; fuzz, crashes, supervision, npm start), local Sanity API endpoints");
+  console.log(
+    "\n▶ Database and gateway tests (PGlite, supabase-js, Deno function; fuzz, crashes, supervision, npm start), local Sanity API endpoints",
+  );
   // Three files at a time: most of this stage waits on slow sheets, restarts and child processes
   // (236 s one file at a time on 2 cores, 111 s three at a time).
   await run(process.execPath, ["--test", "--test-concurrency=3", "--test-reporter=spec", ...nodeTests], { env });
@@ -68,11 +70,29 @@ async function main() {
   console.log("\n▶ Generated GraphQL types match the committed ones");
   const stale = staleTypesMessage(committedTypes, readGeneratedTypes());
   if (stale) throw new Error(stale);
-  console.log("\n▶ Browser tests, two files at a time (Chromium against the built site and the local backend; the core set in Chromium, Firefox ESR and WebKitGTK at 1280 and 390 px)");
-  await run(npxBin("jest"), ["--ci", "--config", "jest.browsers.config.js", "--maxWorkers=2", "--testPathIgnorePatterns", "/node_modules/", ...stopTheSharedBackend], { env });
+  console.log(
+    "\n▶ Browser tests, two files at a time (Chromium against the built site and the local backend; the core set in Chromium, Firefox ESR and WebKitGTK at 1280 and 390 px)",
+  );
+  await run(
+    npxBin("jest"),
+    [
+      "--ci",
+      "--config",
+      "jest.browsers.config.js",
+      "--maxWorkers=2",
+      "--testPathIgnorePatterns",
+      "/node_modules/",
+      ...stopTheSharedBackend,
+    ],
+    { env },
+  );
   console.log(`\n▶ Browser tests that stop the shared local backend, alone (${stopTheSharedBackend.join(", ")})`);
-  await run(npxBin("jest"), ["--ci", "--config", "jest.e2e.config.js", "--runInBand", ...stopTheSharedBackend], { env });
-  console.log("\n▶ Sanity path and editor workflow (real gatsby-source-sanity against the local Sanity API: a build compared with public/, live draft preview; a build of 300 generated posts: every post within 3 clicks of /blog, one publish changes only the files it names; gatsby develop: an edited post shows in the open page; the Studio: sanity build, schema validate, an editor writes and publishes in Chromium; npm run preview behind its front)");
+  await run(npxBin("jest"), ["--ci", "--config", "jest.e2e.config.js", "--runInBand", ...stopTheSharedBackend], {
+    env,
+  });
+  console.log(
+    "\n▶ Sanity path and editor workflow (real gatsby-source-sanity against the local Sanity API: a build compared with public/, live draft preview; a build of 300 generated posts: every post within 3 clicks of /blog, one publish changes only the files it names; gatsby develop: an edited post shows in the open page; the Studio: sanity build, schema validate, an editor writes and publishes in Chromium; npm run preview behind its front)",
+  );
   await run(npxBin("jest"), ["--ci", "--config", "jest.develop.config.js", "--runInBand"], { env });
 }
 

@@ -47,7 +47,8 @@ export function describeCore(name: EngineName): void {
           await visitor.settle();
           await visitor.open("/no-such-page/");
           await visitor.waitForTarget({ css: "h1" });
-        }));
+        }),
+      );
 
       it("takes the funnel from the call to action to 'Sucesso!'", () =>
         visit(async (visitor) => {
@@ -64,7 +65,10 @@ export function describeCore(name: EngineName): void {
           }
           await visitor.fill({ css: "input", name: "Nome" }, "Maria Souza");
           await visitor.fill({ css: "input", name: "WhatsApp" }, "11987654321");
-          await visitor.fill({ css: "input", name: "Email" }, `maria.${name}.${viewport.width}.${Date.now()}@example.com`);
+          await visitor.fill(
+            { css: "input", name: "Email" },
+            `maria.${name}.${viewport.width}.${Date.now()}@example.com`,
+          );
           await visitor.click(button("Quero participar"));
           await visitor.waitForText("Sucesso!", 20000);
           await visitor.waitForTarget(button("Entrar na Comunidade VIP"));
@@ -89,11 +93,17 @@ export function describeCore(name: EngineName): void {
           const file = await visitor.download();
           expect([visitor.label, file.name, file.text]).toEqual([visitor.label, generator.fileName, script]);
           await visitor.waitForText(generator.downloadedToast);
-          if (phone) await visitor.waitFor("document.querySelectorAll('[data-toast-region] [role=status]').length === 0", "every toast to leave", 15000);
+          if (phone)
+            await visitor.waitFor(
+              "document.querySelectorAll('[data-toast-region] [role=status]').length === 0",
+              "every toast to leave",
+              15000,
+            );
           const watched = await visitor.evaluate(readToastOverlaps);
           expect([visitor.label, watched.overlaps]).toEqual([visitor.label, []]);
           expect(watched.toastsSeen).toBeGreaterThanOrEqual(2);
-        }));
+        }),
+      );
 
       it("explains a bad ROI input, computes a good one, and opens a FAQ answer", () =>
         visit(async (visitor) => {
@@ -105,7 +115,11 @@ export function describeCore(name: EngineName): void {
           await visitor.waitForText("+500%");
           const question = button("Qual é o retorno médio da estratégia?");
           await visitor.click(question);
-          await visitor.waitForState(question, "element.getAttribute('aria-expanded') === 'true'", "the FAQ answer to open");
+          await visitor.waitForState(
+            question,
+            "element.getAttribute('aria-expanded') === 'true'",
+            "the FAQ answer to open",
+          );
         }));
 
       it("navigates with the header (the menu button on a phone) and on from the blog to a post", () =>
@@ -132,7 +146,9 @@ export function describeCore(name: EngineName): void {
       it("switches the Before/After tabs", () =>
         visit(async (visitor) => {
           await visitor.open("/case-studies/before-and-after/");
-          const tabs = await visitor.evaluate(() => Array.from(document.querySelectorAll("[role=tab]")).map((tab) => tab.textContent?.trim() ?? ""));
+          const tabs = await visitor.evaluate(() =>
+            Array.from(document.querySelectorAll("[role=tab]")).map((tab) => tab.textContent?.trim() ?? ""),
+          );
           // The last tab: on a phone it wraps to the tab list's second line.
           const other = tabs[tabs.length - 1] ?? "";
           await visitor.click({ css: "[role=tab]", name: other });
@@ -151,11 +167,19 @@ export function describeCore(name: EngineName): void {
           await visitor.waitForTarget({ css: "[role=dialog]" });
           for (let step = 0; step < 4; step += 1) {
             await visitor.press("Tab");
-            await visitor.waitFor("document.querySelector('[role=dialog]')?.contains(document.activeElement)", `focus to stay in the dialog after ${step + 1} Tab`);
+            await visitor.waitFor(
+              "document.querySelector('[role=dialog]')?.contains(document.activeElement)",
+              `focus to stay in the dialog after ${step + 1} Tab`,
+            );
           }
           await visitor.press("Escape");
           await visitor.waitForGone({ css: "[role=dialog]" });
-          await visitor.waitForState(opener, "element === document.activeElement", "focus to return to 'Watch the Ledgerly story'", 5000);
+          await visitor.waitForState(
+            opener,
+            "element === document.activeElement",
+            "focus to return to 'Watch the Ledgerly story'",
+            5000,
+          );
         }));
     });
   });

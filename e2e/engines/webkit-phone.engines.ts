@@ -15,7 +15,9 @@ async function settledTop(visitor: Visitor, selector: string): Promise<number> {
   let last = Number.NaN;
   for (let frame = 0; frame < 40; frame += 1) {
     await new Promise((resolve) => setTimeout(resolve, 150));
-    const top = await visitor.page.run<number>(`document.querySelector(${JSON.stringify(selector)}).getBoundingClientRect().top`);
+    const top = await visitor.page.run<number>(
+      `document.querySelector(${JSON.stringify(selector)}).getBoundingClientRect().top`,
+    );
     if (Math.abs(top - last) < 1) return top;
     last = top;
   }
@@ -36,7 +38,10 @@ describeIfSelected("webkit")("webkit on a phone", () => {
     visit(async (visitor) => {
       await visitor.open("/pricing/");
       const fields = await visitor.evaluate(() =>
-        Array.from(document.querySelectorAll("main input:not([type=range])"), (input) => `${input.getAttribute("type")}/${input.getAttribute("inputmode")}`),
+        Array.from(
+          document.querySelectorAll("main input:not([type=range])"),
+          (input) => `${input.getAttribute("type")}/${input.getAttribute("inputmode")}`,
+        ),
       );
       expect(fields.length).toBeGreaterThan(0);
       expect(new Set(fields)).toEqual(new Set(["text/decimal"]));
@@ -44,7 +49,9 @@ describeIfSelected("webkit")("webkit on a phone", () => {
       await visitor.fill({ css: "input", name: "Video investment (USD)" }, "2500");
       await visitor.waitForText("+1100%");
       await visitor.open("/");
-      const kinds = await visitor.evaluate(() => document.querySelectorAll("input[type=number], input[type=date]").length);
+      const kinds = await visitor.evaluate(
+        () => document.querySelectorAll("input[type=number], input[type=date]").length,
+      );
       expect(kinds).toBe(0);
     }));
 
@@ -52,7 +59,9 @@ describeIfSelected("webkit")("webkit on a phone", () => {
     visit(async (visitor) => {
       await visitor.open("/#how-it-works");
       const top = await settledTop(visitor, "#how-it-works");
-      const headerBottom = await visitor.page.run<number>("document.querySelector('header').getBoundingClientRect().bottom");
+      const headerBottom = await visitor.page.run<number>(
+        "document.querySelector('header').getBoundingClientRect().bottom",
+      );
       expect([top >= headerBottom - 1, top < 140]).toEqual([true, true]);
       await visitor.page.run("window.scrollTo(0, 2500)");
       await visitor.waitFor("window.scrollY > 2000", "the page to scroll");
@@ -73,7 +82,12 @@ describeIfSelected("webkit")("webkit on a phone", () => {
       await visitor.waitForTarget({ css: "[role=dialog]" });
       await visitor.press("Escape");
       await visitor.waitForGone({ css: "[role=dialog]" });
-      await visitor.waitForState(copy, "element === document.activeElement", "focus to return to 'Copy the script'", 5000);
+      await visitor.waitForState(
+        copy,
+        "element === document.activeElement",
+        "focus to return to 'Copy the script'",
+        5000,
+      );
 
       await visitor.page.run("navigator.clipboard.writeText = () => Promise.reject(new Error('test: refused'))");
       await visitor.click(copy);

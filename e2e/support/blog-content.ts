@@ -16,7 +16,16 @@ export function bundledPosts(now = new Date()): ExportedPost[] {
   return readFileSync(resolve("content/blog/data.ndjson"), "utf8")
     .split("\n")
     .filter((line) => line.trim())
-    .map((line) => JSON.parse(line) as { _id: string; _type: string; title: string; slug?: { current?: string }; publishedAt: string })
+    .map(
+      (line) =>
+        JSON.parse(line) as {
+          _id: string;
+          _type: string;
+          title: string;
+          slug?: { current?: string };
+          publishedAt: string;
+        },
+    )
     .filter((doc) => doc._type === "post")
     .map((doc) => ({
       id: doc._id,

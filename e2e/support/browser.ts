@@ -2,7 +2,6 @@ import { type Browser, type BrowserContext, chromium, type Locator, type Page } 
 
 import { chromiumFlags, chromiumPath } from "../../scripts/machine/chromium.ts";
 
-
 export const viewports = {
   desktop: { width: 1280, height: 800 },
   mobile: { width: 375, height: 740 },
@@ -25,9 +24,7 @@ export interface PageErrors {
 }
 
 /** A new page that records uncaught errors and console errors. */
-export async function openPage(
-  context: BrowserContext,
-): Promise<{ page: Page; errors: PageErrors }> {
+export async function openPage(context: BrowserContext): Promise<{ page: Page; errors: PageErrors }> {
   const page = await context.newPage();
   const errors: PageErrors = { uncaught: [], console: [] };
   page.on("pageerror", (error) => errors.uncaught.push(error.message));

@@ -11,13 +11,24 @@ export interface BuiltPost {
   author: string;
   bodyText: string;
   /** inFigure: a picture of the body (a figure), not the cover or an author's photo. */
-  images: Array<{ src: string; width: string | undefined; height: string | undefined; alt: string | undefined; inFigure: boolean }>;
+  images: Array<{
+    src: string;
+    width: string | undefined;
+    height: string | undefined;
+    alt: string | undefined;
+    inFigure: boolean;
+  }>;
 }
 
 /** The paths of every built post page under publicDir/blog (canonical form, with the trailing slash); the archive is no post. */
 export function builtPostPaths(publicDir: string): string[] {
   return readdirSync(join(publicDir, "blog"), { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && entry.name !== "archive" && existsSync(join(publicDir, "blog", entry.name, "index.html")))
+    .filter(
+      (entry) =>
+        entry.isDirectory() &&
+        entry.name !== "archive" &&
+        existsSync(join(publicDir, "blog", entry.name, "index.html")),
+    )
     .map((entry) => `/blog/${entry.name}/`)
     .sort();
 }
@@ -31,7 +42,11 @@ export function readBuiltPost(publicDir: string, path: string): BuiltPost {
     path,
     title: doc.querySelector("h1")?.text.trim() ?? "",
     date: article?.querySelector("time")?.getAttribute("datetime"),
-    author: article?.querySelectorAll("span").find((span) => span.text.trim() === "Author")?.nextElementSibling?.text.trim() ?? "",
+    author:
+      article
+        ?.querySelectorAll("span")
+        .find((span) => span.text.trim() === "Author")
+        ?.nextElementSibling?.text.trim() ?? "",
     bodyText: (article?.text ?? "").replace(/\s+/g, " ").trim(),
     images: (article?.querySelectorAll("img") ?? []).map((img) => ({
       src: img.getAttribute("src") ?? "",

@@ -32,7 +32,11 @@ export default async function globalSetup() {
 
   const dir = mkdtempSync(join(tmpdir(), "e2e-backend-"));
   // Every browser test posts from 127.0.0.1: the per-address cap is tested in local-supabase/__tests__.
-  await spawnBackend({ dir, port: e2eBackendPort, env: { LEADS_PER_ADDRESS_PER_HOUR: process.env.LEADS_PER_ADDRESS_PER_HOUR ?? "0" } });
+  await spawnBackend({
+    dir,
+    port: e2eBackendPort,
+    env: { LEADS_PER_ADDRESS_PER_HOUR: process.env.LEADS_PER_ADDRESS_PER_HOUR ?? "0" },
+  });
   process.env.E2E_BACKEND_DIR = dir;
   process.env.E2E_BACKEND_URL = e2eBackendUrl;
   process.env.E2E_BACKEND_PORT = String(e2eBackendPort);

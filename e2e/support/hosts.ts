@@ -23,7 +23,10 @@ export async function startHost(host: "cloudflare" | "netlify", timeoutMs = 1200
   const firstLine = new Promise<string>((done, fail) => {
     createInterface({ input: child.stdout! }).once("line", done);
     child.once("exit", (code) => fail(new Error(`serve-as-host ${host} exited with code ${code}`)));
-    setTimeout(() => fail(new Error(`serve-as-host ${host} did not start within ${timeoutMs / 1000} s`)), timeoutMs).unref();
+    setTimeout(
+      () => fail(new Error(`serve-as-host ${host} did not start within ${timeoutMs / 1000} s`)),
+      timeoutMs,
+    ).unref();
   });
   try {
     const { url, warnings } = JSON.parse(await firstLine) as { url: string; warnings: string[] };

@@ -35,7 +35,9 @@ const rules: Record<string, (item: JsonObject) => string[]> = {
   },
   BlogPosting: (item) => [
     ...(nonEmptyString(item.headline) ? [] : ["headline"]),
-    ...(nonEmptyString(item.datePublished) && !Number.isNaN(Date.parse(String(item.datePublished))) ? [] : ["datePublished"]),
+    ...(nonEmptyString(item.datePublished) && !Number.isNaN(Date.parse(String(item.datePublished)))
+      ? []
+      : ["datePublished"]),
     ...(isObject(item.author) || Array.isArray(item.author) ? [] : ["author"]),
     ...(nonEmptyString(item.image) || isObject(item.image) || Array.isArray(item.image) ? [] : ["image"]),
   ],
@@ -43,7 +45,10 @@ const rules: Record<string, (item: JsonObject) => string[]> = {
     const elements = Array.isArray(item.itemListElement) ? item.itemListElement : [];
     if (elements.length === 0) return ["itemListElement"];
     return elements.flatMap((element: unknown, index) =>
-      isObject(element) && element["@type"] === "ListItem" && element.position === index + 1 && nonEmptyString(element.name)
+      isObject(element) &&
+      element["@type"] === "ListItem" &&
+      element.position === index + 1 &&
+      nonEmptyString(element.name)
         ? []
         : [`itemListElement[${index}]`],
     );

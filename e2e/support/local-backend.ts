@@ -43,7 +43,12 @@ export async function stopLocalBackend(): Promise<void> {
 /** Starts it again on the same data and port; global-teardown stops it by its lock file. */
 export async function startLocalBackend(): Promise<void> {
   const child = spawn(process.execPath, ["local-supabase/server.ts"], {
-    env: { ...process.env, BACKEND_DIR: env("E2E_BACKEND_DIR"), BACKEND_PORT: env("E2E_BACKEND_PORT"), BACKEND_QUIET: "1" },
+    env: {
+      ...process.env,
+      BACKEND_DIR: env("E2E_BACKEND_DIR"),
+      BACKEND_PORT: env("E2E_BACKEND_PORT"),
+      BACKEND_QUIET: "1",
+    },
     stdio: "ignore",
     detached: true,
   });

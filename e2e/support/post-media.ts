@@ -16,7 +16,8 @@ export const mediaPost = {
 } as const;
 
 /** Hosts of the video providers: no request may reach them before the reader presses play. */
-export const videoProviderHost = /(^|\.)(youtube(-nocookie)?\.com|ytimg\.com|googlevideo\.com|vimeo(cdn)?\.com|wistia\.(com|net))$/;
+export const videoProviderHost =
+  /(^|\.)(youtube(-nocookie)?\.com|ytimg\.com|googlevideo\.com|vimeo(cdn)?\.com|wistia\.(com|net))$/;
 
 /**
  * The notes strip's orange (#ea580c) pixels in the right quarter of an image file, where the strip
@@ -28,15 +29,30 @@ export async function orangePixels(image: Buffer): Promise<number> {
   for (let y = 0; y < info.height; y += 1) {
     for (let x = Math.floor(info.width * 0.75); x < info.width; x += 1) {
       const at = (y * info.width + x) * info.channels;
-      if (Math.abs(data[at]! - 0xea) < 24 && Math.abs(data[at + 1]! - 0x58) < 24 && Math.abs(data[at + 2]! - 0x0c) < 24) count += 1;
+      if (Math.abs(data[at]! - 0xea) < 24 && Math.abs(data[at + 1]! - 0x58) < 24 && Math.abs(data[at + 2]! - 0x0c) < 24)
+        count += 1;
     }
   }
   return count;
 }
 
 /** The body picture as laid out before its file arrives, and the file the browser chose. */
-export async function bodyPicture(page: Page): Promise<{ alt: string; srcset: string; loading: string | null; boxRatio: number; width: number; height: number; caption: string; currentSrc: string }> {
-  const figure = page.locator("main article figure").filter({ has: page.locator("img") }).first();
+export async function bodyPicture(
+  page: Page,
+): Promise<{
+  alt: string;
+  srcset: string;
+  loading: string | null;
+  boxRatio: number;
+  width: number;
+  height: number;
+  caption: string;
+  currentSrc: string;
+}> {
+  const figure = page
+    .locator("main article figure")
+    .filter({ has: page.locator("img") })
+    .first();
   const image = figure.locator("img");
   await image.scrollIntoViewIfNeeded();
   await image.evaluate((img: HTMLImageElement) => img.decode());

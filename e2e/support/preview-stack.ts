@@ -22,13 +22,21 @@ export interface PreviewStack {
   stop: () => Promise<void>;
 }
 
-async function waitForPreview(origin: string, secret: string, preview: ChildProcess, output: () => string, timeoutMs: number): Promise<void> {
+async function waitForPreview(
+  origin: string,
+  secret: string,
+  preview: ChildProcess,
+  output: () => string,
+  timeoutMs: number,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (preview.exitCode != null) throw new Error(`npm run preview exited:\n${output().slice(-3000)}`);
     try {
       // The team's link (its cookie), then the page: a 200 once gatsby develop serves it.
-      const entrance = await fetch(`${origin}/blog?preview-secret=${encodeURIComponent(secret)}`, { redirect: "manual" });
+      const entrance = await fetch(`${origin}/blog?preview-secret=${encodeURIComponent(secret)}`, {
+        redirect: "manual",
+      });
       const cookie = (entrance.headers.get("set-cookie") ?? "").split(";")[0]!;
       if ((await fetch(`${origin}/page-data/blog/page-data.json`, { headers: { cookie } })).ok) return;
     } catch {
@@ -49,7 +57,15 @@ export async function startPreviewStack(token: string): Promise<PreviewStack> {
   const preview = spawn(process.execPath, [resolve("preview-service/cli.ts")], {
     cwd: siteDir,
     detached: true,
-    env: { ...process.env, CI: "true", PORT: new URL(previewOrigin).port, PREVIEW_SECRET: previewSecret, SANITY_PROJECT_ID: api.projectId, SANITY_API_HOST: api.apiHost, SANITY_TOKEN: token },
+    env: {
+      ...process.env,
+      CI: "true",
+      PORT: new URL(previewOrigin).port,
+      PREVIEW_SECRET: previewSecret,
+      SANITY_PROJECT_ID: api.projectId,
+      SANITY_API_HOST: api.apiHost,
+      SANITY_TOKEN: token,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   preview.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
@@ -63,9 +79,18 @@ export async function startPreviewStack(token: string): Promise<PreviewStack> {
     rmSync(studioDist, { recursive: true, force: true });
   };
   try {
-    const cliEnv = studioCliEnv({ projectId: api.projectId, dataset: api.dataset, apiHost: api.httpsApiHost, previewUrl: previewOrigin, caCertPath: api.caCertPath });
+    const cliEnv = studioCliEnv({
+      projectId: api.projectId,
+      dataset: api.dataset,
+      apiHost: api.httpsApiHost,
+      previewUrl: previewOrigin,
+      caCertPath: api.caCertPath,
+    });
     // The Studio builds while gatsby develop starts.
-    await Promise.all([waitForPreview(previewOrigin, previewSecret, preview, () => output, 12 * 60 * 1000), runSanityCli(["build", studioDist, "--yes"], cliEnv)]);
+    await Promise.all([
+      waitForPreview(previewOrigin, previewSecret, preview, () => output, 12 * 60 * 1000),
+      runSanityCli(["build", studioDist, "--yes"], cliEnv),
+    ]);
     studio = await serveStudio(studioDist);
     return { api, studioOrigin: studio.origin, previewOrigin, previewSecret, previewOutput: () => output, stop };
   } catch (error) {

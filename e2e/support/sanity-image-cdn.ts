@@ -9,7 +9,8 @@ import sharp from "sharp";
 export async function cdnImage(file: string, query: URLSearchParams): Promise<Buffer> {
   let image = sharp(file);
   const rect = query.get("rect")?.split(",").map(Number);
-  if (rect?.length === 4 && rect.every(Number.isFinite)) image = image.extract({ left: rect[0]!, top: rect[1]!, width: rect[2]!, height: rect[3]! });
+  if (rect?.length === 4 && rect.every(Number.isFinite))
+    image = image.extract({ left: rect[0]!, top: rect[1]!, width: rect[2]!, height: rect[3]! });
   const width = Number(query.get("w")) || undefined;
   const height = Number(query.get("h")) || undefined;
   if (width || height) image = image.resize(width, height, { fit: "inside" });

@@ -61,7 +61,11 @@ export async function fillDialog(page: Page, title: string, email = nextEmail())
 }
 
 /** The stored rows for email as [name, source], once `count` have arrived (the POST is not awaited by the page). */
-export async function waitForScriptLeads(email: string, count: number, timeoutMs = 10000): Promise<Array<[string, string | null]>> {
+export async function waitForScriptLeads(
+  email: string,
+  count: number,
+  timeoutMs = 10000,
+): Promise<Array<[string, string | null]>> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const rows = await scriptLeadsWithEmail(email);
@@ -71,4 +75,3 @@ export async function waitForScriptLeads(email: string, count: number, timeoutMs
 }
 
 export const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
-

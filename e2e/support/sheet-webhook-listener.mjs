@@ -19,7 +19,9 @@ export async function startSheetWebhookListener() {
         const row = JSON.parse(body);
         const duplicate = received.some((earlier) => earlier.row.lead_id === row.lead_id);
         received.push({ at: Date.now(), row });
-        res.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify({ ok: true, lead_id: row.lead_id, duplicate }));
+        res
+          .writeHead(200, { "Content-Type": "application/json" })
+          .end(JSON.stringify({ ok: true, lead_id: row.lead_id, duplicate }));
       } catch {
         res.writeHead(400).end("not json");
       }

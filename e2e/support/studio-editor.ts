@@ -3,7 +3,8 @@ import type { Page } from "playwright-core";
 import { clickAfterHover } from "./studio";
 
 /** A list item of the open list pane, by the document's title. */
-export const listItem = (page: Page, title: string) => page.locator('a[data-testid^="pane-item"]').filter({ hasText: title });
+export const listItem = (page: Page, title: string) =>
+  page.locator('a[data-testid^="pane-item"]').filter({ hasText: title });
 
 /** "Create new post" in the post list; resolves with the new document's id (from the Studio's URL). */
 export async function newPost(page: Page): Promise<string> {
@@ -29,7 +30,12 @@ export async function pickAuthor(page: Page, name: string): Promise<void> {
   await clickAfterHover(page, page.locator('[data-ui="Popover"]').getByRole("option", { name: new RegExp(name) }));
 }
 
-const editorHasFocus = (page: Page) => page.waitForFunction(() => document.activeElement instanceof HTMLElement && document.activeElement.isContentEditable, null, { timeout: 10000 });
+const editorHasFocus = (page: Page) =>
+  page.waitForFunction(
+    () => document.activeElement instanceof HTMLElement && document.activeElement.isContentEditable,
+    null,
+    { timeout: 10000 },
+  );
 
 /** A toolbar button of the body's editor; the editor keeps the caret when it is clicked. */
 async function clickToolbarButton(page: Page, name: string): Promise<void> {
@@ -70,7 +76,13 @@ async function selectEndOfBlock(page: Page, block: ReturnType<Page["locator"]>, 
  */
 export async function writeBody(
   page: Page,
-  { heading, items, linkSentence, linkText, href }: { heading: string; items: string[]; linkSentence: string; linkText: string; href: string },
+  {
+    heading,
+    items,
+    linkSentence,
+    linkText,
+    href,
+  }: { heading: string; items: string[]; linkSentence: string; linkText: string; href: string },
   /** Resolves once the API holds the text typed so far (the Studio's echo then no longer moves the caret). */
   saved: (text: string) => Promise<void>,
 ): Promise<void> {
@@ -99,9 +111,17 @@ export async function writeBody(
   // Each toolbar action works on the block the editor's selection is in, which it reads late: the
   // empty item must exist before the list button turns it into a paragraph, and be gone before
   // typing, or the sentence lands in (or the toggle hits) the last item.
-  await until(async () => (await bulletItems.count()) === items.length + 1, `the editor shows ${items.length + 1} bullet items`, 10000);
+  await until(
+    async () => (await bulletItems.count()) === items.length + 1,
+    `the editor shows ${items.length + 1} bullet items`,
+    10000,
+  );
   await clickToolbarButton(page, "Bullet");
-  await until(async () => (await bulletItems.count()) === items.length, `the empty item after the list is a paragraph`, 10000);
+  await until(
+    async () => (await bulletItems.count()) === items.length,
+    `the empty item after the list is a paragraph`,
+    10000,
+  );
   // The toggle can leave the caret at the end of the last item: put it in the new paragraph, as a person would.
   const blocks = editor.locator('[data-pt-block="text"]');
   await blocks.last().click();

@@ -43,7 +43,13 @@ export async function startEditorStack(token: string): Promise<EditorStack> {
   const previewOrigin = `http://127.0.0.1:${await freePort()}`;
   const studioDist = mkdtempSync(join(tmpdir(), "studio-dist-"));
   const siteDir = copySite("studio-editor-");
-  const cliEnv = studioCliEnv({ projectId: api.projectId, dataset: api.dataset, apiHost: api.httpsApiHost, previewUrl: previewOrigin, caCertPath: api.caCertPath });
+  const cliEnv = studioCliEnv({
+    projectId: api.projectId,
+    dataset: api.dataset,
+    apiHost: api.httpsApiHost,
+    previewUrl: previewOrigin,
+    caCertPath: api.caCertPath,
+  });
   const develop = spawnGatsby(siteDir, ["develop", "--host", "127.0.0.1", "--port", new URL(previewOrigin).port], {
     SANITY_PROJECT_ID: api.projectId,
     SANITY_API_HOST: api.apiHost,
@@ -65,7 +71,15 @@ export async function startEditorStack(token: string): Promise<EditorStack> {
       runSanityCli(["build", studioDist, "--yes"], cliEnv).then(() => runSanityCli(["schema", "validate"], cliEnv)),
     ]);
     studio = await serveStudio(studioDist);
-    return { api, studioOrigin: studio.origin, studioDist, previewOrigin, schemaValidation, developOutput: develop.output, stop };
+    return {
+      api,
+      studioOrigin: studio.origin,
+      studioDist,
+      previewOrigin,
+      schemaValidation,
+      developOutput: develop.output,
+      stop,
+    };
   } catch (error) {
     await stop();
     throw error;

@@ -19,9 +19,16 @@ export async function serveStudio(dir: string): Promise<{ origin: string; close:
  * localStorage). The local API's certificate is made at its start, so the context accepts it
  * as an editor does once in the browser.
  */
-export async function loggedInContext(browser: Browser, { projectId, token }: { projectId: string; token: string }): Promise<BrowserContext> {
+export async function loggedInContext(
+  browser: Browser,
+  { projectId, token }: { projectId: string; token: string },
+): Promise<BrowserContext> {
   // UTC: the Studio shows dates in the browser's time zone.
-  const context = await browser.newContext({ ignoreHTTPSErrors: true, viewport: { width: 1600, height: 1000 }, timezoneId: "UTC" });
+  const context = await browser.newContext({
+    ignoreHTTPSErrors: true,
+    viewport: { width: 1600, height: 1000 },
+    timezoneId: "UTC",
+  });
   const { key, value } = studioTokenEntry(projectId, token);
   await context.addInitScript(({ key, value }) => window.localStorage.setItem(key, value), { key, value });
   return context;
@@ -29,11 +36,15 @@ export async function loggedInContext(browser: Browser, { projectId, token }: { 
 
 /** One entry per request of the page that failed or was answered with an error status. */
 export function recordFailedRequests(page: Page, into: string[]): void {
-  page.on("requestfailed", (request) => into.push(`${request.method()} ${request.url()} (${request.failure()?.errorText ?? "failed"})`));
+  page.on("requestfailed", (request) =>
+    into.push(`${request.method()} ${request.url()} (${request.failure()?.errorText ?? "failed"})`),
+  );
   page.on("response", (response) => {
     if (response.status() >= 400) into.push(`${response.request().method()} ${response.url()} (${response.status()})`);
   });
-  page.on("websocket", (socket) => socket.on("socketerror", (error) => into.push(`WebSocket ${socket.url()} (${error})`)));
+  page.on("websocket", (socket) =>
+    socket.on("socketerror", (error) => into.push(`WebSocket ${socket.url()} (${error})`)),
+  );
 }
 
 /**

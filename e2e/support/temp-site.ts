@@ -52,7 +52,9 @@ export function spawnGatsby(
 }
 
 export function exited(child: ChildProcess): Promise<number | null> {
-  return new Promise((done) => (child.exitCode !== null ? done(child.exitCode) : child.once("exit", (code) => done(code))));
+  return new Promise((done) =>
+    child.exitCode !== null ? done(child.exitCode) : child.once("exit", (code) => done(code)),
+  );
 }
 
 export function stopProcessGroup(child: ChildProcess | undefined): void {

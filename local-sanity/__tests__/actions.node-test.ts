@@ -22,11 +22,26 @@ describe("document actions", () => {
   const get = (id: string) => api.documents.get(id);
 
   it("creates a draft and edits it in one transaction, as Studio's first keystroke does", async () => {
-    const listener = await listen(client, "*[_id in $ids]", { ids: [ids.publishedId, ids.draftId] }, { includeAllVersions: true, effectFormat: "mendoza" });
+    const listener = await listen(
+      client,
+      "*[_id in $ids]",
+      { ids: [ids.publishedId, ids.draftId] },
+      { includeAllVersions: true, effectFormat: "mendoza" },
+    );
     await client.action(
       [
-        { actionType: "sanity.action.document.create", publishedId: ids.publishedId, attributes: { _id: ids.draftId, _type: "post", excerpt: "Kept through every action" }, ifExists: "fail" },
-        { actionType: "sanity.action.document.edit", draftId: ids.draftId, publishedId: ids.publishedId, patch: { set: { title: "Written in Studio" } } },
+        {
+          actionType: "sanity.action.document.create",
+          publishedId: ids.publishedId,
+          attributes: { _id: ids.draftId, _type: "post", excerpt: "Kept through every action" },
+          ifExists: "fail",
+        },
+        {
+          actionType: "sanity.action.document.edit",
+          draftId: ids.draftId,
+          publishedId: ids.publishedId,
+          patch: { set: { title: "Written in Studio" } },
+        },
       ],
       { transactionId: "studio-first-keystroke" },
     );
@@ -34,15 +49,26 @@ describe("document actions", () => {
     listener.close();
     const [event] = listener.mutations();
     assert.ok(event);
-    assert.deepEqual([event.documentId, event.transition, event.transactionId, event.transactionTotalEvents], [ids.draftId, "appear", "studio-first-keystroke", 1]);
+    assert.deepEqual(
+      [event.documentId, event.transition, event.transactionId, event.transactionTotalEvents],
+      [ids.draftId, "appear", "studio-first-keystroke", 1],
+    );
     assert.equal(get(ids.draftId)?.title, "Written in Studio");
     assert.equal(get(ids.draftId)?._rev, "studio-first-keystroke");
     assert.equal(get(ids.publishedId), undefined);
   });
 
   it("publishes: the draft becomes the published document and is gone, in one transaction of two events", async () => {
-    const listener = await listen(client, "*[_id in $ids]", { ids: [ids.publishedId, ids.draftId] }, { includeAllVersions: true, effectFormat: "mendoza" });
-    const result = await client.action({ actionType: "sanity.action.document.publish", draftId: ids.draftId, publishedId: ids.publishedId }, { transactionId: "publish-1" });
+    const listener = await listen(
+      client,
+      "*[_id in $ids]",
+      { ids: [ids.publishedId, ids.draftId] },
+      { includeAllVersions: true, effectFormat: "mendoza" },
+    );
+    const result = await client.action(
+      { actionType: "sanity.action.document.publish", draftId: ids.draftId, publishedId: ids.publishedId },
+      { transactionId: "publish-1" },
+    );
     assert.deepEqual(result, { transactionId: "publish-1" });
     await until(() => listener.mutations().length === 2, { what: "the publish events" });
     listener.close();
@@ -55,19 +81,39 @@ describe("document actions", () => {
     );
     assert.equal(get(ids.publishedId)?.title, "Written in Studio");
     assert.equal(get(ids.draftId), undefined);
-    const anonymous = await studioClient(api, { withToken: false }).fetch("*[_id == $id][0].title", { id: ids.publishedId });
+    const anonymous = await studioClient(api, { withToken: false }).fetch("*[_id == $id][0].title", {
+      id: ids.publishedId,
+    });
     assert.equal(anonymous, "Written in Studio");
   });
 
   it("refuses to publish without a draft, or over a published revision that moved on", async () => {
-    const noDraft = await client.action({ actionType: "sanity.action.document.publish", draftId: ids.draftId, publishedId: ids.publishedId }).catch((caught) => caught);
+    const noDraft = await client
+      .action({ actionType: "sanity.action.document.publish", draftId: ids.draftId, publishedId: ids.publishedId })
+      .catch((caught) => caught);
     assert.equal(noDraft.statusCode, 409);
     assert.equal(noDraft.response.body.error.type, "actionError");
     assert.equal(noDraft.response.body.error.items[0].index, 0);
-    await client.action({ actionType: "sanity.action.document.edit", draftId: ids.draftId, publishedId: ids.publishedId, patch: { set: { title: "Edited after publishing" } } });
-    assert.equal(get(ids.draftId)?.title, "Edited after publishing", "an edit without a draft starts from the published document");
+    await client.action({
+      actionType: "sanity.action.document.edit",
+      draftId: ids.draftId,
+      publishedId: ids.publishedId,
+      patch: { set: { title: "Edited after publishing" } },
+    });
+    assert.equal(
+      get(ids.draftId)?.title,
+      "Edited after publishing",
+      "an edit without a draft starts from the published document",
+    );
     assert.equal(get(ids.draftId)?.excerpt, "Kept through every action");
-    const stale = await client.action({ actionType: "sanity.action.document.publish", draftId: ids.draftId, publishedId: ids.publishedId, ifPublishedRevisionId: "stale" }).catch((caught) => caught);
+    const stale = await client
+      .action({
+        actionType: "sanity.action.document.publish",
+        draftId: ids.draftId,
+        publishedId: ids.publishedId,
+        ifPublishedRevisionId: "stale",
+      })
+      .catch((caught) => caught);
     assert.equal(stale.statusCode, 409);
     assert.equal(stale.response.body.error.items[0].error.type, "documentRevisionIDDoesNotMatchError");
   });
@@ -79,30 +125,56 @@ describe("document actions", () => {
   });
 
   it("unpublishes: the published document goes back to being a draft", async () => {
-    await client.action({ actionType: "sanity.action.document.unpublish", draftId: ids.draftId, publishedId: ids.publishedId });
+    await client.action({
+      actionType: "sanity.action.document.unpublish",
+      draftId: ids.draftId,
+      publishedId: ids.publishedId,
+    });
     assert.equal(get(ids.publishedId), undefined);
     assert.equal(get(ids.draftId)?.title, "Written in Studio");
   });
 
   it("deletes the document with its draft", async () => {
-    await client.action({ actionType: "sanity.action.document.publish", draftId: ids.draftId, publishedId: ids.publishedId });
-    await client.action({ actionType: "sanity.action.document.edit", draftId: ids.draftId, publishedId: ids.publishedId, patch: { set: { title: "A draft too" } } });
-    await client.action({ actionType: "sanity.action.document.delete", publishedId: ids.publishedId, includeDrafts: [ids.draftId] });
+    await client.action({
+      actionType: "sanity.action.document.publish",
+      draftId: ids.draftId,
+      publishedId: ids.publishedId,
+    });
+    await client.action({
+      actionType: "sanity.action.document.edit",
+      draftId: ids.draftId,
+      publishedId: ids.publishedId,
+      patch: { set: { title: "A draft too" } },
+    });
+    await client.action({
+      actionType: "sanity.action.document.delete",
+      publishedId: ids.publishedId,
+      includeDrafts: [ids.draftId],
+    });
     assert.equal(get(ids.publishedId), undefined);
     assert.equal(get(ids.draftId), undefined);
   });
 
   it("refuses actions without the token, unknown action types and mismatched ids, and changes nothing", async () => {
     const before = JSON.stringify([...api.documents]);
-    const anonymous = await studioClient(api, { withToken: false }).action({ actionType: "sanity.action.document.delete", publishedId: "author-marta-silva", includeDrafts: [] }).catch((caught) => caught);
+    const anonymous = await studioClient(api, { withToken: false })
+      .action({ actionType: "sanity.action.document.delete", publishedId: "author-marta-silva", includeDrafts: [] })
+      .catch((caught) => caught);
     assert.equal(anonymous.statusCode, 401);
-    const unknown = await client.action({ actionType: "sanity.action.release.publish", releaseId: "r1" }).catch((caught) => caught);
+    const unknown = await client
+      .action({ actionType: "sanity.action.release.publish", releaseId: "r1" })
+      .catch((caught) => caught);
     assert.equal(unknown.statusCode, 400);
     assert.equal(unknown.response.body.error.type, "actionError");
     const mismatched = await client
       .action([
         { actionType: "sanity.action.document.delete", publishedId: "author-marta-silva", includeDrafts: [] },
-        { actionType: "sanity.action.document.edit", draftId: "drafts.other", publishedId: "author-james-okafor", patch: { set: { name: "x" } } },
+        {
+          actionType: "sanity.action.document.edit",
+          draftId: "drafts.other",
+          publishedId: "author-james-okafor",
+          patch: { set: { name: "x" } },
+        },
       ])
       .catch((caught) => caught);
     assert.equal(mismatched.statusCode, 400);

@@ -20,7 +20,8 @@ interface TransactionLine {
 
 describe("document history", () => {
   let api: LocalSanityApi;
-  const get = (path: string) => fetch(`${api.url}/v2025-02-19/data/history/production/${path}`, { headers: { authorization: `Bearer ${token}` } });
+  const get = (path: string) =>
+    fetch(`${api.url}/v2025-02-19/data/history/production/${path}`, { headers: { authorization: `Bearer ${token}` } });
   const lines = async (response: Response) =>
     (await response.text())
       .trim()
@@ -30,7 +31,10 @@ describe("document history", () => {
   before(async () => {
     api = await startApi();
     const client = studioClient(api);
-    await client.transaction().create({ _id: "drafts.history-post", _type: "post", title: "One" }).commit({ transactionId: "history-1" });
+    await client
+      .transaction()
+      .create({ _id: "drafts.history-post", _type: "post", title: "One" })
+      .commit({ transactionId: "history-1" });
     await client.patch("drafts.history-post").set({ title: "Two" }).commit({ transactionId: "history-2" });
     await client.patch("author-marta-silva").set({ name: "Marta S." }).commit({ transactionId: "history-other" });
     await client.patch("drafts.history-post").set({ title: "Three" }).commit({ transactionId: "history-3" });
@@ -38,10 +42,15 @@ describe("document history", () => {
   after(() => api.close());
 
   it("lists the transactions that touched the document, with effects that replay it", async () => {
-    const response = await get("transactions/history-post,drafts.history-post?effectFormat=mendoza&excludeContent=true&includeIdentifiedDocumentsOnly=true&limit=50");
+    const response = await get(
+      "transactions/history-post,drafts.history-post?effectFormat=mendoza&excludeContent=true&includeIdentifiedDocumentsOnly=true&limit=50",
+    );
     assert.equal(response.status, 200);
     const transactions = await lines(response);
-    assert.deepEqual(transactions.map((tx) => tx.id), ["history-1", "history-2", "history-3"]);
+    assert.deepEqual(
+      transactions.map((tx) => tx.id),
+      ["history-1", "history-2", "history-3"],
+    );
     assert.deepEqual(transactions[0]?.documentIDs, ["drafts.history-post"]);
     assert.equal(transactions[0]?.author, api.user.id);
     let document: unknown = null;
@@ -50,11 +59,21 @@ describe("document history", () => {
   });
 
   it("pages newest first and between transactions, as the timeline asks", async () => {
-    const newest = await lines(await get("transactions/drafts.history-post?reverse=true&limit=2&excludeMutations=true"));
-    assert.deepEqual(newest.map((tx) => tx.id), ["history-3", "history-2"]);
+    const newest = await lines(
+      await get("transactions/drafts.history-post?reverse=true&limit=2&excludeMutations=true"),
+    );
+    assert.deepEqual(
+      newest.map((tx) => tx.id),
+      ["history-3", "history-2"],
+    );
     assert.equal(newest[0]?.mutations, undefined);
-    const bounded = await lines(await get("transactions/drafts.history-post?fromTransaction=history-2&toTransaction=history-3"));
-    assert.deepEqual(bounded.map((tx) => tx.id), ["history-2", "history-3"]);
+    const bounded = await lines(
+      await get("transactions/drafts.history-post?fromTransaction=history-2&toTransaction=history-3"),
+    );
+    assert.deepEqual(
+      bounded.map((tx) => tx.id),
+      ["history-2", "history-3"],
+    );
     assert.equal(bounded[0]?.mutations?.[0]?.patch.set.title, "Two");
   });
 
@@ -65,7 +84,10 @@ describe("document history", () => {
     assert.equal(untouched.documents[0].name, "James Okafor");
     const beforeRename = await (await get("documents/author-marta-silva?revision=history-1")).json();
     assert.equal(beforeRename.documents[0].name, "Marta Silva");
-    assert.deepEqual(await (await get("events/documents/drafts.history-post?limit=100")).json(), { events: { "drafts.history-post": [] }, nextCursor: "" });
+    assert.deepEqual(await (await get("events/documents/drafts.history-post?limit=100")).json(), {
+      events: { "drafts.history-post": [] },
+      nextCursor: "",
+    });
   });
 
   it("needs the token", async () => {

@@ -8,7 +8,8 @@ import { type LocalSanityApi, startSanityApi } from "../server.ts";
 import { token } from "./support.ts";
 
 /** What an anonymous count(*) sees: every document but drafts. */
-const publicDocuments = (api: LocalSanityApi) => [...api.documents.keys()].filter((id) => !id.startsWith("drafts.")).length;
+const publicDocuments = (api: LocalSanityApi) =>
+  [...api.documents.keys()].filter((id) => !id.startsWith("drafts.")).length;
 
 describe("hostile requests", () => {
   let api: LocalSanityApi;
@@ -26,7 +27,11 @@ describe("hostile requests", () => {
   });
 
   const post = (path: string, body: string, headers: Record<string, string> = {}) =>
-    fetch(`${api.url}/v2025-02-19/data/${path}/production`, { method: "POST", headers: { authorization: `Bearer ${token}`, "content-type": "application/json", ...headers }, body });
+    fetch(`${api.url}/v2025-02-19/data/${path}/production`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/json", ...headers },
+      body,
+    });
 
   it("refuses malformed JSON, empty bodies and wrong shapes with a 400", async () => {
     const cases: [path: string, body: string][] = [
@@ -42,7 +47,10 @@ describe("hostile requests", () => {
       ["mutate", '{"mutations":[{"create":{"_id":"bad id!","_type":"t"}}]}'],
       ["mutate", '{"mutations":[{"delete":{"query":"*[_type == "}}]}'],
       ["actions", '{"actions":[null]}'],
-      ["actions", '{"actions":[{"actionType":"sanity.action.document.publish","publishedId":"drafts.x","draftId":"x"}]}'],
+      [
+        "actions",
+        '{"actions":[{"actionType":"sanity.action.document.publish","publishedId":"drafts.x","draftId":"x"}]}',
+      ],
       ["query", '{"query": 42}'],
     ];
     for (const [path, body] of cases) {
@@ -54,7 +62,9 @@ describe("hostile requests", () => {
   });
 
   it("refuses bodies over the limit with a 413, whether announced or streamed", async () => {
-    const big = JSON.stringify({ mutations: [{ create: { _id: "big", _type: "t", text: "x".repeat(6 * 1024 * 1024) } }] });
+    const big = JSON.stringify({
+      mutations: [{ create: { _id: "big", _type: "t", text: "x".repeat(6 * 1024 * 1024) } }],
+    });
     assert.equal((await post("mutate", big)).status, 413);
     // Streamed without a content-length: counted as it arrives.
     const chunk = new TextEncoder().encode("x".repeat(64 * 1024));
@@ -68,14 +78,25 @@ describe("hostile requests", () => {
       },
     });
     // duplex: Node's fetch streams a body only half-duplex (the DOM's RequestInit has no such field).
-    const init: RequestInit & { duplex: "half" } = { method: "POST", headers: { "content-type": "application/json" }, body, duplex: "half" };
+    const init: RequestInit & { duplex: "half" } = {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body,
+      duplex: "half",
+    };
     const streamed = await fetch(`${api.url}/v2025-02-19/data/query/production`, init);
     assert.equal(streamed.status, 413);
   });
 
   it("does not let a document or a patch write to Object.prototype", async () => {
-    await post("mutate", '{"mutations":[{"createOrReplace":{"_id":"proto","_type":"t","__proto__":{"polluted":true}}}]}');
-    await post("mutate", '{"mutations":[{"patch":{"id":"proto","set":{"__proto__.polluted":true,"constructor.prototype.polluted":true}}}]}');
+    await post(
+      "mutate",
+      '{"mutations":[{"createOrReplace":{"_id":"proto","_type":"t","__proto__":{"polluted":true}}}]}',
+    );
+    await post(
+      "mutate",
+      '{"mutations":[{"patch":{"id":"proto","set":{"__proto__.polluted":true,"constructor.prototype.polluted":true}}}]}',
+    );
     assert.equal(({} as { polluted?: unknown }).polluted, undefined);
     await post("mutate", '{"mutations":[{"delete":{"id":"proto"}}]}');
   });
@@ -87,7 +108,11 @@ describe("hostile requests", () => {
     assert.equal((await deep.json()).error.type, "queryParseError");
     const long = await post("query", JSON.stringify({ query: `"${"x".repeat(300 * 1024)}"` }));
     assert.equal(long.status, 400);
-    for (const path of ["/v2025-02-19/data/doc/production/%E0%A4%A", "/v2025-02-19/users/%E0%A4%A", "/v2025-02-19/data/query/production?query=*%5B_id%3D%3D%24id%5D&%24id=not-json"]) {
+    for (const path of [
+      "/v2025-02-19/data/doc/production/%E0%A4%A",
+      "/v2025-02-19/users/%E0%A4%A",
+      "/v2025-02-19/data/query/production?query=*%5B_id%3D%3D%24id%5D&%24id=not-json",
+    ]) {
       const response = await fetch(`${api.url}${path}`, { headers: { authorization: `Bearer ${token}` } });
       assert.equal(response.status, 400, path);
     }
@@ -96,7 +121,9 @@ describe("hostile requests", () => {
 
   it("stops a query that would run for minutes, and answers other requests meanwhile", async () => {
     const started = Date.now();
-    const heavy = fetch(`${api.url}/v1/data/query/production?query=${encodeURIComponent('count(*[]{"a": *[]{"b": *[]{"c": *[]{"d": *[]._id}}}})')}`);
+    const heavy = fetch(
+      `${api.url}/v1/data/query/production?query=${encodeURIComponent('count(*[]{"a": *[]{"b": *[]{"c": *[]{"d": *[]._id}}}})')}`,
+    );
     const ping = await fetch(`${api.url}/v1/ping`);
     assert.equal(ping.status, 200);
     assert.ok(Date.now() - started < 1000, "ping answered while the query runs");
@@ -111,17 +138,25 @@ describe("hostile requests", () => {
     // Time enough to build the result (this suite's API stops queries after 1.5 s).
     const patient = await startSanityApi({ port: 0, token, queryTimeoutMs: 60_000 });
     try {
-      const bomb = await fetch(`${patient.url}/v1/data/query/production?query=${encodeURIComponent('*[]{"a": *[]{"b": *[]{"c": *[]{"d": *[]}}}}')}`);
+      const bomb = await fetch(
+        `${patient.url}/v1/data/query/production?query=${encodeURIComponent('*[]{"a": *[]{"b": *[]{"c": *[]{"d": *[]}}}}')}`,
+      );
       assert.equal(bomb.status, 400);
       assert.match((await bomb.json()).error.description, /larger than 32 MB/);
-      assert.equal((await (await fetch(`${patient.url}/v1/data/query/production?query=count(*)`)).json()).result, publicDocuments(patient));
+      assert.equal(
+        (await (await fetch(`${patient.url}/v1/data/query/production?query=count(*)`)).json()).result,
+        publicDocuments(patient),
+      );
     } finally {
       await patient.close();
     }
   });
 
   it("survives garbage on the socket, a broken TLS handshake and listeners that vanish", async () => {
-    for (const bytes of [Buffer.from("\x00\x01garbage\r\n\r\n"), Buffer.from([0x16, 0x03, 0x01, 0xff, 0xff, 1, 2, 3])]) {
+    for (const bytes of [
+      Buffer.from("\x00\x01garbage\r\n\r\n"),
+      Buffer.from([0x16, 0x03, 0x01, 0xff, 0xff, 1, 2, 3]),
+    ]) {
       await new Promise<void>((done) => {
         const socket = connect(Number(new URL(api.url).port), "127.0.0.1", () => socket.end(bytes));
         socket.on("error", () => done());
@@ -130,10 +165,16 @@ describe("hostile requests", () => {
       });
     }
     const controller = new AbortController();
-    const response = await fetch(`${api.url}/v2025-02-19/data/listen/production?query=*`, { signal: controller.signal, headers: { authorization: `Bearer ${token}` } });
+    const response = await fetch(`${api.url}/v2025-02-19/data/listen/production?query=*`, {
+      signal: controller.signal,
+      headers: { authorization: `Bearer ${token}` },
+    });
     assert.equal(response.status, 200);
     controller.abort();
-    const write = await post("mutate", '{"mutations":[{"createOrReplace":{"_id":"after-abort","_type":"t"}},{"delete":{"id":"after-abort"}}]}');
+    const write = await post(
+      "mutate",
+      '{"mutations":[{"createOrReplace":{"_id":"after-abort","_type":"t"}},{"delete":{"id":"after-abort"}}]}',
+    );
     assert.equal(write.status, 200);
   });
 });

@@ -17,8 +17,14 @@ type CollectedLiveEvent = LiveEvent | { type: "error"; error: unknown };
 
 function subscribe(client: SanityClient, options: LiveEventsOptions) {
   const events: CollectedLiveEvent[] = [];
-  const subscription = client.live.events(options).subscribe({ next: (event) => events.push(event), error: (error) => events.push({ type: "error", error }) });
-  return { events, messages: () => events.filter((event): event is LiveEventMessage => event.type === "message"), close: () => subscription.unsubscribe() };
+  const subscription = client.live
+    .events(options)
+    .subscribe({ next: (event) => events.push(event), error: (error) => events.push({ type: "error", error }) });
+  return {
+    events,
+    messages: () => events.filter((event): event is LiveEventMessage => event.type === "message"),
+    close: () => subscription.unsubscribe(),
+  };
 }
 
 describe("live events", () => {
@@ -70,11 +76,17 @@ describe("live events", () => {
     assert.equal((await refused.json()).statusCode, 401);
     const h2 = http2Session(api);
     try {
-      const allowed = await h2.request("GET", "/v2025-02-19/check/cors", { headers: { origin: "http://localhost:3333" } });
+      const allowed = await h2.request("GET", "/v2025-02-19/check/cors", {
+        headers: { origin: "http://localhost:3333" },
+      });
       assert.deepEqual(allowed.body, { result: { allowed: true, withCredentials: true } });
-      const foreign = await h2.request("GET", "/v2025-02-19/check/cors", { headers: { origin: "https://evil.example" } });
+      const foreign = await h2.request("GET", "/v2025-02-19/check/cors", {
+        headers: { origin: "https://evil.example" },
+      });
       assert.deepEqual(foreign.body, { result: { allowed: false, withCredentials: false } });
-      const wrongDataset = await h2.request("GET", "/v2025-02-19/data/live/events/staging", { headers: { authorization: `Bearer ${token}` } });
+      const wrongDataset = await h2.request("GET", "/v2025-02-19/data/live/events/staging", {
+        headers: { authorization: `Bearer ${token}` },
+      });
       assert.equal(wrongDataset.status, 404);
     } finally {
       h2.close();

@@ -57,9 +57,16 @@ it("apply and revert rebuild each side of 2000 random edits, and of creates and 
 });
 
 it("keeps unchanged fields and array items by reference instead of resending them", () => {
-  const post = documents.find((doc): doc is SanityDocument & { title: string; body: Record<string, unknown>[] } => Array.isArray(doc.body) && doc.body.length > 2);
+  const post = documents.find(
+    (doc): doc is SanityDocument & { title: string; body: Record<string, unknown>[] } =>
+      Array.isArray(doc.body) && doc.body.length > 2,
+  );
   assert.ok(post, "the bundled export has a post of three blocks or more");
-  const edited = { ...post, title: `${post.title}!`, body: [...post.body.slice(0, 2), { ...post.body[2], style: "h2" }, ...post.body.slice(3)] };
+  const edited = {
+    ...post,
+    title: `${post.title}!`,
+    body: [...post.body.slice(0, 2), { ...post.body[2], style: "h2" }, ...post.body.slice(3)],
+  };
   const { apply } = mendozaEffects(post, edited);
   const sent = JSON.stringify(apply);
   assert.ok(sent.includes(edited.title));

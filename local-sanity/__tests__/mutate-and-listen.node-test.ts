@@ -10,7 +10,13 @@ import { type RawPatch, applyPatch } from "mendoza";
 import type { LocalSanityApi, SanityDocument } from "../server.ts";
 import { listen, startApi, studioClient, until } from "./support.ts";
 
-const block = (key: string, text: string) => ({ _key: key, _type: "block", style: "normal", markDefs: [], children: [{ _key: `${key}s`, _type: "span", marks: [], text }] });
+const block = (key: string, text: string) => ({
+  _key: key,
+  _type: "block",
+  style: "normal",
+  markDefs: [],
+  children: [{ _key: `${key}s`, _type: "span", marks: [], text }],
+});
 
 describe("mutations and listeners", () => {
   let api: LocalSanityApi;
@@ -22,14 +28,39 @@ describe("mutations and listeners", () => {
   it("applies each patch operation and streams effects that rebuild the document, with the client's transaction id", async () => {
     const client = studioClient(api);
     // As Studio's pair listener asks: no result in the events, mendoza effects instead.
-    const listener = await listen(client, "*[_id in $ids]", { ids: ["drafts.effects-post", "effects-post"] }, { includeResult: false, includeAllVersions: true, effectFormat: "mendoza" });
+    const listener = await listen(
+      client,
+      "*[_id in $ids]",
+      { ids: ["drafts.effects-post", "effects-post"] },
+      { includeResult: false, includeAllVersions: true, effectFormat: "mendoza" },
+    );
     const steps: ((tx: Transaction) => Transaction)[] = [
-      (tx) => tx.create({ _id: "drafts.effects-post", _type: "post", title: "First", body: [block("a", "One"), block("b", "Two")], views: 1 }),
-      (tx) => tx.patch("drafts.effects-post", (p) => p.set({ title: "Second", "slug.current": "second" }).setIfMissing({ excerpt: "An excerpt" })),
-      (tx) => tx.patch("drafts.effects-post", (p) => p.insert("after", 'body[_key=="a"]', [block("c", "Inserted")]).inc({ views: 2 })),
-      (tx) => tx.patch("drafts.effects-post", (p) => p.diffMatchPatch({ title: "@@ -1,6 +1,7 @@\n Second\n+!\n" }).dec({ views: 1 })),
-      (tx) => tx.patch("drafts.effects-post", (p) => p.unset(['body[_key=="b"]', "excerpt"]).set({ 'body[_key=="a"].children[0].text': "One, edited" })),
-      (tx) => tx.createOrReplace({ _id: "effects-post", _type: "post", title: "Published" }).delete("drafts.effects-post"),
+      (tx) =>
+        tx.create({
+          _id: "drafts.effects-post",
+          _type: "post",
+          title: "First",
+          body: [block("a", "One"), block("b", "Two")],
+          views: 1,
+        }),
+      (tx) =>
+        tx.patch("drafts.effects-post", (p) =>
+          p.set({ title: "Second", "slug.current": "second" }).setIfMissing({ excerpt: "An excerpt" }),
+        ),
+      (tx) =>
+        tx.patch("drafts.effects-post", (p) =>
+          p.insert("after", 'body[_key=="a"]', [block("c", "Inserted")]).inc({ views: 2 }),
+        ),
+      (tx) =>
+        tx.patch("drafts.effects-post", (p) =>
+          p.diffMatchPatch({ title: "@@ -1,6 +1,7 @@\n Second\n+!\n" }).dec({ views: 1 }),
+        ),
+      (tx) =>
+        tx.patch("drafts.effects-post", (p) =>
+          p.unset(['body[_key=="b"]', "excerpt"]).set({ 'body[_key=="a"].children[0].text': "One, edited" }),
+        ),
+      (tx) =>
+        tx.createOrReplace({ _id: "effects-post", _type: "post", title: "Published" }).delete("drafts.effects-post"),
       (tx) => tx.delete("effects-post"),
     ];
     const transactionIds: string[] = [];
@@ -39,7 +70,10 @@ describe("mutations and listeners", () => {
       const transactionId = `local-test-tx-${index}`;
       transactionIds.push(transactionId);
       await step(client.transaction()).commit({ transactionId, visibility: "async" });
-      stored.set(transactionId, structuredClone([api.documents.get("drafts.effects-post") ?? null, api.documents.get("effects-post") ?? null]));
+      stored.set(
+        transactionId,
+        structuredClone([api.documents.get("drafts.effects-post") ?? null, api.documents.get("effects-post") ?? null]),
+      );
     }
     await until(() => listener.mutations().length === 8, { what: "eight mutation events" });
     listener.close();
@@ -60,8 +94,15 @@ describe("mutations and listeners", () => {
     );
     // The publish transaction's two events announce each other, as Studio buffers on that.
     const publish = events.filter((event) => event.transactionId === transactionIds[5]);
-    assert.deepEqual(publish.map((event) => [event.transactionTotalEvents, event.transactionCurrentEvent]), [[2, 0], [2, 1]]);
-    for (const event of events) assert.deepEqual([event.result, event.visibility, event.identity], [undefined, "query", api.user.id]);
+    assert.deepEqual(
+      publish.map((event) => [event.transactionTotalEvents, event.transactionCurrentEvent]),
+      [
+        [2, 0],
+        [2, 1],
+      ],
+    );
+    for (const event of events)
+      assert.deepEqual([event.result, event.visibility, event.identity], [undefined, "query", api.user.id]);
 
     // Rebuild each document from nothing with the effects alone, and hold it to the stored one.
     const rebuilt = new Map<string, SanityDocument | null>();
@@ -74,11 +115,16 @@ describe("mutations and listeners", () => {
       const storedPair = stored.get(event.transactionId);
       assert.ok(storedPair, `${event.eventId} belongs to one of the transactions sent`);
       const [storedDraft, storedPublished] = storedPair;
-      assert.deepEqual(next, event.documentId === "effects-post" ? storedPublished : storedDraft, `${event.eventId} rebuilds the stored document`);
+      assert.deepEqual(
+        next,
+        event.documentId === "effects-post" ? storedPublished : storedDraft,
+        `${event.eventId} rebuilds the stored document`,
+      );
       if (next) assert.equal(next._rev, event.transactionId);
       rebuilt.set(event.documentId, next);
     }
-    const editedDraft = stored.get("local-test-tx-4")?.[0] as { body: { children: { text: string }[] }[] } | null | undefined;
+    const editedDraft = stored.get("local-test-tx-4")?.[0] as
+      { body: { children: { text: string }[] }[] } | null | undefined;
     assert.equal(editedDraft?.body[0]?.children[0]?.text, "One, edited");
   });
 
@@ -86,13 +132,29 @@ describe("mutations and listeners", () => {
     const client = studioClient(api);
     await client
       .transaction()
-      .create({ _id: "drafts.patched", _type: "post", title: "T", body: [block("a", "One"), block("b", "Two")], views: 1 })
-      .patch("drafts.patched", (p) => p.insert("before", "body[0]", [block("z", "Zero")]).inc({ views: 5 }).set({ "author._ref": "author-marta-silva" }))
+      .create({
+        _id: "drafts.patched",
+        _type: "post",
+        title: "T",
+        body: [block("a", "One"), block("b", "Two")],
+        views: 1,
+      })
+      .patch("drafts.patched", (p) =>
+        p
+          .insert("before", "body[0]", [block("z", "Zero")])
+          .inc({ views: 5 })
+          .set({ "author._ref": "author-marta-silva" }),
+      )
       .patch("drafts.patched", (p) => p.unset(['body[_key=="b"]']).diffMatchPatch({ title: "@@ -1 +1,2 @@\n T\n+!\n" }))
       .commit();
-    const draft = await client.getDocument<{ body: { _key: string }[]; views: number; title: string; author: unknown }>("drafts.patched");
+    const draft = await client.getDocument<{ body: { _key: string }[]; views: number; title: string; author: unknown }>(
+      "drafts.patched",
+    );
     assert.ok(draft);
-    assert.deepEqual(draft.body.map((item) => item._key), ["z", "a"]);
+    assert.deepEqual(
+      draft.body.map((item) => item._key),
+      ["z", "a"],
+    );
     assert.equal(draft.views, 6);
     assert.equal(draft.title, "T!");
     assert.deepEqual(draft.author, { _ref: "author-marta-silva" });
@@ -101,7 +163,12 @@ describe("mutations and listeners", () => {
   it("refuses a patch on a stale revision with a 409 and changes nothing", async () => {
     const client = studioClient(api);
     const created = await client.create({ _id: "drafts.rev-check", _type: "post", title: "A" });
-    const error = await client.patch(created._id).ifRevisionId("not-the-revision").set({ title: "B" }).commit().catch((caught) => caught);
+    const error = await client
+      .patch(created._id)
+      .ifRevisionId("not-the-revision")
+      .set({ title: "B" })
+      .commit()
+      .catch((caught) => caught);
     assert.equal(error.statusCode, 409);
     assert.equal(error.response.body.error.type, "mutationError");
     assert.equal(error.response.body.error.items[0].error.type, "documentRevisionIDDoesNotMatchError");
@@ -115,7 +182,11 @@ describe("mutations and listeners", () => {
     const exists = await client.create({ _id: "author-marta-silva", _type: "author" }).catch((caught) => caught);
     assert.equal(exists.statusCode, 409);
     assert.equal(exists.response.body.error.items[0].error.type, "documentAlreadyExistsError");
-    const missing = await client.patch("no-such-document").set({ a: 1 }).commit().catch((caught) => caught);
+    const missing = await client
+      .patch("no-such-document")
+      .set({ a: 1 })
+      .commit()
+      .catch((caught) => caught);
     assert.equal(missing.statusCode, 404);
     assert.equal(missing.response.body.error.items[0].error.type, "documentNotFoundError");
     // A patch to a path that is not there changes nothing and is no error (Sanity's behaviour).
@@ -127,10 +198,19 @@ describe("mutations and listeners", () => {
 
   it("returns ids and documents when asked, and createIfNotExists leaves an existing document alone", async () => {
     const client = studioClient(api);
-    const result = await client.mutate([{ createIfNotExists: { _id: "author-marta-silva", _type: "author", name: "Someone else" } }, { createOrReplace: { _id: "fresh-author", _type: "author", name: "Fresh" } }], { returnDocuments: true, returnFirst: false });
+    const result = await client.mutate(
+      [
+        { createIfNotExists: { _id: "author-marta-silva", _type: "author", name: "Someone else" } },
+        { createOrReplace: { _id: "fresh-author", _type: "author", name: "Fresh" } },
+      ],
+      { returnDocuments: true, returnFirst: false },
+    );
     assert.equal(result.length, 1);
     assert.equal(result[0]?.name, "Fresh");
-    const ids = await client.mutate([{ patch: { id: "fresh-author", set: { name: "Fresher" } } }], { returnDocuments: false, returnFirst: false });
+    const ids = await client.mutate([{ patch: { id: "fresh-author", set: { name: "Fresher" } } }], {
+      returnDocuments: false,
+      returnFirst: false,
+    });
     assert.deepEqual(ids.documentIds, ["fresh-author"]);
     assert.equal((await client.getDocument("author-marta-silva"))?.name, "Marta Silva");
   });
@@ -143,7 +223,9 @@ describe("mutations and listeners", () => {
     await editor.create({ _id: "drafts.filter-b", _type: "author", name: "Filter B" });
     await editor.create({ _id: "not-selected", _type: "post", title: "Filter post" });
     await editor.patch("filter-a").set({ name: "Renamed" }).commit();
-    await until(() => authors.mutations().length === 3 && anonymous.mutations().length === 3, { what: "filtered events" });
+    await until(() => authors.mutations().length === 3 && anonymous.mutations().length === 3, {
+      what: "filtered events",
+    });
     authors.close();
     anonymous.close();
     assert.deepEqual(
@@ -162,10 +244,14 @@ describe("mutations and listeners", () => {
   });
 
   it("refuses writes without the token and with a bad one, with Sanity's 401 body", async () => {
-    const anonymous = await studioClient(api, { withToken: false }).create({ _type: "post", title: "x" }).catch((caught) => caught);
+    const anonymous = await studioClient(api, { withToken: false })
+      .create({ _type: "post", title: "x" })
+      .catch((caught) => caught);
     assert.equal(anonymous.statusCode, 401);
     assert.deepEqual(Object.keys(anonymous.response.body).sort(), ["error", "message", "statusCode"]);
-    const bad = await fetch(`${api.url}/v2025-02-19/data/query/production?query=*`, { headers: { authorization: "Bearer wrong" } });
+    const bad = await fetch(`${api.url}/v2025-02-19/data/query/production?query=*`, {
+      headers: { authorization: "Bearer wrong" },
+    });
     assert.equal(bad.status, 401);
     assert.deepEqual(await bad.json(), { error: "Unauthorized", message: "Session not found", statusCode: 401 });
   });

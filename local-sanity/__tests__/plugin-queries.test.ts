@@ -23,12 +23,18 @@ const table = JSON.parse(readFileSync(resolve("local-sanity/__tests__/fixtures/p
 
 let api: LocalSanityApi;
 beforeAll(async () => {
-  api = await startSanityApi({ port: 0, token: "test-token", exportPath: resolve("local-sanity/__tests__/fixtures/plugin-queries-export.ndjson") });
+  api = await startSanityApi({
+    port: 0,
+    token: "test-token",
+    exportPath: resolve("local-sanity/__tests__/fixtures/plugin-queries-export.ndjson"),
+  });
 });
 afterAll(() => api.close());
 
 it("the table holds the queries the installed gatsby-source-sanity sends", () => {
-  const plugin = readFileSync(require.resolve("gatsby-source-sanity/lib/gatsby-node.js"), "utf8") + readFileSync(require.resolve("gatsby-source-sanity/lib/util/handleDeltaChanges.js"), "utf8");
+  const plugin =
+    readFileSync(require.resolve("gatsby-source-sanity/lib/gatsby-node.js"), "utf8") +
+    readFileSync(require.resolve("gatsby-source-sanity/lib/util/handleDeltaChanges.js"), "utf8");
   for (const query of new Set(table.map((row) => row.query))) expect(plugin).toContain(query);
 });
 

@@ -33,7 +33,9 @@ describe("queries and documents", () => {
 
   it("overlays drafts on published ids in the drafts perspective (previewDrafts too), naming the draft in _originalId", async () => {
     for (const perspective of ["drafts", "previewDrafts"] as const) {
-      const docs = await studioClient(api, { perspective }).fetch<{ _id: string; _originalId?: string; title?: string }[]>("*[_type == 'post']{_id, _originalId, title}");
+      const docs = await studioClient(api, { perspective }).fetch<
+        { _id: string; _originalId?: string; title?: string }[]
+      >("*[_type == 'post']{_id, _originalId, title}");
       const overlaid = docs.find((doc) => doc._id === onlyDraftPublishedId);
       assert.equal(overlaid?._originalId, draftId, perspective);
       assert.ok(docs.every((doc) => !doc._id.startsWith("drafts.")));
@@ -49,18 +51,29 @@ describe("queries and documents", () => {
 
   it("answers a query too long for a URL through POST, with its params", async () => {
     const padding = "x".repeat(20000);
-    const result = await studioClient(api).fetch(`*[_type == $type && title != $padding] | order(_id asc)[0...2]._id`, { type: "author", padding });
+    const result = await studioClient(api).fetch(`*[_type == $type && title != $padding] | order(_id asc)[0...2]._id`, {
+      type: "author",
+      padding,
+    });
     assert.deepEqual(result, ["author-james-okafor", "author-marta-silva"]);
-    assert.ok(api.requests.some((request) => request.method === "POST" && request.path === "/v2025-02-19/data/query/production"));
+    assert.ok(
+      api.requests.some(
+        (request) => request.method === "POST" && request.path === "/v2025-02-19/data/query/production",
+      ),
+    );
   });
 
   it("answers malformed GROQ with a queryParseError and its position", async () => {
-    const error = await studioClient(api).fetch('*[_type == "event]').catch((caught) => caught);
+    const error = await studioClient(api)
+      .fetch('*[_type == "event]')
+      .catch((caught) => caught);
     assert.equal(error.statusCode, 400);
     assert.deepEqual(Object.keys(error.response.body.error).sort(), ["description", "end", "query", "start", "type"]);
     assert.equal(error.response.body.error.type, "queryParseError");
     assert.equal(error.response.body.error.query, '*[_type == "event]');
-    const missingParam = await studioClient(api).fetch("*[_id == $id]").catch((caught) => caught);
+    const missingParam = await studioClient(api)
+      .fetch("*[_id == $id]")
+      .catch((caught) => caught);
     assert.equal(missingParam.statusCode, 400);
     assert.match(missingParam.response.body.error.description, /param \$id referenced, but not provided/);
   });
@@ -77,7 +90,9 @@ describe("queries and documents", () => {
     assert.equal(author?.name, "Marta Silva");
     assert.equal(missing, null);
     assert.equal(draft?._id, draftId);
-    const response = await fetch(`${api.url}/v2025-02-19/data/doc/production/author-marta-silva,no-such-document,${draftId}`);
+    const response = await fetch(
+      `${api.url}/v2025-02-19/data/doc/production/author-marta-silva,no-such-document,${draftId}`,
+    );
     assert.deepEqual(await response.json(), {
       documents: [api.documents.get("author-marta-silva")],
       omitted: [
@@ -89,7 +104,12 @@ describe("queries and documents", () => {
   });
 
   it("answers an unknown dataset, endpoint or API version with Sanity's 404 body", async () => {
-    for (const path of ["/v2025-02-19/data/query/staging?query=*", "/v2025-02-19/nothing/here", "/v2025-13-45/ping", "/ping"]) {
+    for (const path of [
+      "/v2025-02-19/data/query/staging?query=*",
+      "/v2025-02-19/nothing/here",
+      "/v2025-13-45/ping",
+      "/ping",
+    ]) {
       const response = await fetch(`${api.url}${path}`);
       assert.equal(response.status, 404, path);
       const body = await response.json();

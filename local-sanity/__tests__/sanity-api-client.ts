@@ -3,7 +3,9 @@ import { createRequire } from "node:module";
 /** The slice of @sanity/client 3 the tests use: the very client gatsby-source-sanity creates. */
 export interface SanityClient {
   fetch: <T>(query: string, params?: Record<string, unknown>) => Promise<T>;
-  mutate: (mutations: Array<Record<string, unknown>>) => Promise<{ transactionId: string; results: Array<{ id: string; operation: string }> }>;
+  mutate: (
+    mutations: Array<Record<string, unknown>>,
+  ) => Promise<{ transactionId: string; results: Array<{ id: string; operation: string }> }>;
   listen: (query: string) => { subscribe: (next: (event: ListenEvent) => void) => { unsubscribe: () => void } };
 }
 

@@ -13,16 +13,21 @@ afterEach(() => api.close());
 const bearer = { authorization: "Bearer test-token" };
 const exportDocs = async (headers: Record<string, string> = {}) => {
   const response = await fetch(`${api.url}/v1/data/export/production`, { headers });
-  return (await response.text()).trim().split("\n").map((line) => JSON.parse(line) as SanityDocument);
+  return (await response.text())
+    .trim()
+    .split("\n")
+    .map((line) => JSON.parse(line) as SanityDocument);
 };
 
 describe("the local Sanity content API", () => {
   it("serves the deployed GraphQL schema at the endpoint gatsby-source-sanity reads", async () => {
-    const response = await fetch(`${api.url}/v1/apis/graphql/production/default?tag=sanity.gatsby.get-schema`, { headers: { accept: "application/graphql" } });
+    const response = await fetch(`${api.url}/v1/apis/graphql/production/default?tag=sanity.gatsby.get-schema`, {
+      headers: { accept: "application/graphql" },
+    });
     expect(response.status).toBe(200);
     const sdl = await response.text();
     expect(sdl).toMatch(/^schema \{\n {2}query: RootQuery\n\}/m);
-    expect(sdl).toContain("bodyRaw: JSON @jsonAlias(for: \"body\")");
+    expect(sdl).toContain('bodyRaw: JSON @jsonAlias(for: "body")');
     expect((await fetch(`${api.url}/v1/apis/graphql/production/experimental`)).status).toBe(404);
   });
 
@@ -39,7 +44,9 @@ describe("the local Sanity content API", () => {
 
   it("holds images as sanity.imageAsset documents on cdn.sanity.io, referenced by the posts", async () => {
     const docs = await exportDocs();
-    const post = docs.find((doc) => doc._type === "post" && doc.mainImage) as SanityDocument & { mainImage: { asset: { _ref: string } } };
+    const post = docs.find((doc) => doc._type === "post" && doc.mainImage) as SanityDocument & {
+      mainImage: { asset: { _ref: string } };
+    };
     const asset = docs.find((doc) => doc._id === post.mainImage.asset._ref);
     expect(asset).toMatchObject({ _type: "sanity.imageAsset", metadata: { dimensions: { width: 1200, height: 630 } } });
     const url = String(asset?.url);
@@ -51,7 +58,9 @@ describe("the local Sanity content API", () => {
   it("answers the GROQ queries gatsby-source-sanity sends on a warm cache, and any other GROQ", async () => {
     const pluginSource = readFileSync(require.resolve("gatsby-source-sanity/lib/gatsby-node.js"), "utf8");
     const deltaSource = readFileSync(require.resolve("gatsby-source-sanity/lib/util/handleDeltaChanges.js"), "utf8");
-    const [firstPage, nextPage] = [...pluginSource.matchAll(/`(\*\[!\(_type match "system\.\*\*"\)[^`]*\._id)`/g)].map((match) => match[1]!).reverse();
+    const [firstPage, nextPage] = [...pluginSource.matchAll(/`(\*\[!\(_type match "system\.\*\*"\)[^`]*\._id)`/g)]
+      .map((match) => match[1]!)
+      .reverse();
     const changedQuery = /'(\*\[!\(_type match "system\.\*\*"\) && _updatedAt > \$timestamp\])'/.exec(deltaSource)?.[1];
     expect([firstPage, nextPage, changedQuery].every(Boolean)).toBe(true);
 
@@ -74,11 +83,15 @@ describe("the local Sanity content API", () => {
     const events: ListenEvent[] = [];
     const anonymousEvents: ListenEvent[] = [];
     const subscription = editor.listen('*[!(_id in path("_.**"))]').subscribe((event) => events.push(event));
-    const anonymous = pluginClient(api.apiHost).listen('*[!(_id in path("_.**"))]').subscribe((event) => anonymousEvents.push(event));
+    const anonymous = pluginClient(api.apiHost)
+      .listen('*[!(_id in path("_.**"))]')
+      .subscribe((event) => anonymousEvents.push(event));
     await new Promise((wait) => setTimeout(wait, 300));
 
     await editor.mutate([{ createOrReplace: { _id: "drafts.new-post", _type: "post", title: "Draft" } }]);
-    await editor.mutate([{ patch: { id: "drafts.new-post", set: { title: "Draft, edited", "slug.current": "draft-edited" } } }]);
+    await editor.mutate([
+      { patch: { id: "drafts.new-post", set: { title: "Draft, edited", "slug.current": "draft-edited" } } },
+    ]);
     await editor.mutate([{ delete: { id: "drafts.new-post" } }]);
     await new Promise((wait) => setTimeout(wait, 300));
     subscription.unsubscribe();
@@ -96,16 +109,27 @@ describe("the local Sanity content API", () => {
   it("refuses mutations without the token or with bad bodies, and changes nothing then", async () => {
     const before = JSON.stringify([...api.documents]);
     const post = (body: string, headers: Record<string, string> = bearer) =>
-      fetch(`${api.url}/v1/data/mutate/production`, { method: "POST", headers: { "content-type": "application/json", ...headers }, body });
+      fetch(`${api.url}/v1/data/mutate/production`, {
+        method: "POST",
+        headers: { "content-type": "application/json", ...headers },
+        body,
+      });
     expect((await post('{"mutations":[{"delete":{"id":"author-marta-silva"}}]}', {})).status).toBe(401);
     expect((await post("not json")).status).toBe(400);
     expect((await post('{"mutations":[]}')).status).toBe(400);
-    const partlyBad = await post('{"mutations":[{"delete":{"id":"author-marta-silva"}},{"patch":{"id":"missing","set":{"a":1}}}]}');
+    const partlyBad = await post(
+      '{"mutations":[{"delete":{"id":"author-marta-silva"}},{"patch":{"id":"missing","set":{"a":1}}}]}',
+    );
     expect(partlyBad.status).toBe(404);
     expect(await partlyBad.json()).toEqual({
       error: {
         description: 'Mutation failed: Document "missing" not found',
-        items: [{ error: { description: 'Document "missing" not found', id: "missing", type: "documentNotFoundError" }, index: 1 }],
+        items: [
+          {
+            error: { description: 'Document "missing" not found', id: "missing", type: "documentNotFoundError" },
+            index: 1,
+          },
+        ],
         type: "mutationError",
       },
     });

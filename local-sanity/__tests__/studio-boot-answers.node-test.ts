@@ -15,8 +15,14 @@ const get = (path: string, authorized = true) => boot({ method: "GET", path, aut
 
 describe("the Studio's boot endpoints, as a function of the request", () => {
   it("auth/id: the user's id and a session ending a day ahead, 401 without a token", () => {
-    assert.deepEqual(get("/auth/id"), { status: 200, body: { id: "p-local-editor", expiry: fixedNow / 1000 + 24 * 3600 } });
-    assert.deepEqual(get("/auth/id", false), { status: 401, body: { statusCode: 401, error: "Unauthorized", message: "Not authenticated" } });
+    assert.deepEqual(get("/auth/id"), {
+      status: 200,
+      body: { id: "p-local-editor", expiry: fixedNow / 1000 + 24 * 3600 },
+    });
+    assert.deepEqual(get("/auth/id", false), {
+      status: 401,
+      body: { statusCode: 401, error: "Unauthorized", message: "Not authenticated" },
+    });
   });
 
   it("grants: the project's permission resources, none that invites members or deploys a Studio", () => {
@@ -24,11 +30,21 @@ describe("the Studio's boot endpoints, as a function of the request", () => {
     assert.equal(answer?.status, 200);
     const grants = answer?.body as typeof localProjectGrants;
     assert.deepEqual(Object.keys(grants).sort(), ["sanity.project", "sanity.project.members"]);
-    const names = Object.values(grants).flatMap((resources) => resources.flatMap((resource) => resource.grants.map((grant) => grant.name)));
+    const names = Object.values(grants).flatMap((resources) =>
+      resources.flatMap((resource) => resource.grants.map((grant) => grant.name)),
+    );
     assert.ok(names.includes("read"));
     assert.ok(!names.includes("invite") && !names.includes("deployStudio"));
     for (const resource of Object.values(grants).flat()) {
-      assert.deepEqual(Object.keys(resource).sort(), ["config", "description", "grants", "id", "isCustom", "name", "title"]);
+      assert.deepEqual(Object.keys(resource).sort(), [
+        "config",
+        "description",
+        "grants",
+        "id",
+        "isCustom",
+        "name",
+        "title",
+      ]);
     }
     assert.equal(get(`/projects/${projectId}/grants`, false)?.status, 401);
   });
@@ -38,7 +54,12 @@ describe("the Studio's boot endpoints, as a function of the request", () => {
   });
 
   it("journey: nothing to show (null) for every feature, trial overrides too", () => {
-    for (const path of ["/journey/asset-limit", "/journey/document-limit", "/journey/announcements", "/journey/trial/override"]) {
+    for (const path of [
+      "/journey/asset-limit",
+      "/journey/document-limit",
+      "/journey/announcements",
+      "/journey/trial/override",
+    ]) {
       assert.deepEqual(get(path), { status: 200, body: null }, path);
       assert.deepEqual(get(path, false), { status: 200, body: null }, `${path} without a token`);
     }
@@ -53,7 +74,15 @@ describe("the Studio's boot endpoints, as a function of the request", () => {
     assert.equal(posted?.status, 405);
     assert.match((posted?.body as { message: string }).message, /POST \/auth\/id .*GET/);
     assert.equal(boot({ method: "DELETE", path: "/journey/asset-limit", authorized: true })?.status, 405);
-    for (const path of ["/journey", "/journey/", "/journey/Asset_Limit", "/journey/../users/me", `/journey/${"a".repeat(65)}`, "/auth/idx", "/helpme"]) {
+    for (const path of [
+      "/journey",
+      "/journey/",
+      "/journey/Asset_Limit",
+      "/journey/../users/me",
+      `/journey/${"a".repeat(65)}`,
+      "/auth/idx",
+      "/helpme",
+    ]) {
       assert.equal(get(path), undefined, path);
     }
   });
@@ -63,7 +92,10 @@ describe("the Studio's boot endpoints in the running local API", () => {
   const token = "studio-boot-test-token";
   let api: LocalSanityApi;
   const request = (path: string, init: { token?: string; method?: string } = {}) =>
-    fetch(`${api.url}/vX${path}`, { method: init.method ?? "GET", headers: init.token ? { authorization: `Bearer ${init.token}` } : {} });
+    fetch(`${api.url}/vX${path}`, {
+      method: init.method ?? "GET",
+      headers: init.token ? { authorization: `Bearer ${init.token}` } : {},
+    });
 
   before(async () => {
     api = await startSanityApi({ port: 0, token });
@@ -81,7 +113,9 @@ describe("the Studio's boot endpoints in the running local API", () => {
   });
 
   it("answers the project's grants in the dated API version the Studio uses, 401 without the token", async () => {
-    const answer = await fetch(`${api.url}/v2021-12-15/projects/${api.projectId}/grants`, { headers: { authorization: `Bearer ${token}` } });
+    const answer = await fetch(`${api.url}/v2021-12-15/projects/${api.projectId}/grants`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     assert.equal(answer.status, 200);
     assert.deepEqual(await answer.json(), localProjectGrants);
     assert.equal((await request(`/projects/${api.projectId}/grants`)).status, 401);

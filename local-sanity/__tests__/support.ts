@@ -15,7 +15,14 @@ export const token = "studio-test-token";
 export const startApi = () => startSanityApi({ port: 0, token });
 
 /** A client as Studio makes one (apiVersion, perspective raw unless given, token unless null). */
-export function studioClient(api: LocalSanityApi, { apiVersion = "2025-02-19", perspective, withToken = true }: { apiVersion?: string; perspective?: ClientPerspective; withToken?: boolean } = {}): SanityClient {
+export function studioClient(
+  api: LocalSanityApi,
+  {
+    apiVersion = "2025-02-19",
+    perspective,
+    withToken = true,
+  }: { apiVersion?: string; perspective?: ClientPerspective; withToken?: boolean } = {},
+): SanityClient {
   return createClient({
     projectId: api.projectId,
     dataset: api.dataset,
@@ -31,7 +38,10 @@ export function studioClient(api: LocalSanityApi, { apiVersion = "2025-02-19", p
 export const wait = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
 /** Polls until check() is truthy (listeners deliver asynchronously). */
-export async function until(check: () => boolean, { timeoutMs = 5000, what = "condition" }: { timeoutMs?: number; what?: string } = {}): Promise<void> {
+export async function until(
+  check: () => boolean,
+  { timeoutMs = 5000, what = "condition" }: { timeoutMs?: number; what?: string } = {},
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (check()) return;
@@ -45,11 +55,22 @@ export async function until(check: () => boolean, { timeoutMs = 5000, what = "co
 export type CollectedEvent = ListenEvent<Record<string, unknown>> | { type: "error"; error: unknown };
 export type MutationEvent = Extract<CollectedEvent, { type: "mutation" }>;
 
-export async function listen(client: SanityClient, query: string, params: Record<string, unknown> = {}, options: Record<string, unknown> = {}) {
+export async function listen(
+  client: SanityClient,
+  query: string,
+  params: Record<string, unknown> = {},
+  options: Record<string, unknown> = {},
+) {
   const events: CollectedEvent[] = [];
-  const subscription = client.listen(query, params, { events: ["welcome", "mutation"], ...options }).subscribe({ next: (event) => events.push(event), error: (error) => events.push({ type: "error", error }) });
+  const subscription = client
+    .listen(query, params, { events: ["welcome", "mutation"], ...options })
+    .subscribe({ next: (event) => events.push(event), error: (error) => events.push({ type: "error", error }) });
   await until(() => events.some((event) => event.type === "welcome" || event.type === "error"), { what: "welcome" });
-  return { events, mutations: () => events.filter((event): event is MutationEvent => event.type === "mutation"), close: () => subscription.unsubscribe() };
+  return {
+    events,
+    mutations: () => events.filter((event): event is MutationEvent => event.type === "mutation"),
+    close: () => subscription.unsubscribe(),
+  };
 }
 
 /** One HTTP/2 session to the API's TLS side, trusting its certificate the way NODE_EXTRA_CA_CERTS would. */
@@ -61,11 +82,23 @@ export interface Http2Answer {
   body: any;
 }
 
-export function http2Session(api: LocalSanityApi): { session: ClientHttp2Session; request: (method: string, path: string, options?: { headers?: OutgoingHttpHeaders; body?: string }) => Promise<Http2Answer>; close: () => void } {
+export function http2Session(api: LocalSanityApi): {
+  session: ClientHttp2Session;
+  request: (
+    method: string,
+    path: string,
+    options?: { headers?: OutgoingHttpHeaders; body?: string },
+  ) => Promise<Http2Answer>;
+  close: () => void;
+} {
   const session = connect(api.httpsUrl, { ca: readFileSync(api.caCertPath) });
   session.on("error", () => {});
   /** Resolves with { status, headers, body } (body parsed as JSON when it is JSON). */
-  const request = (method: string, path: string, { headers = {}, body }: { headers?: OutgoingHttpHeaders; body?: string } = {}) =>
+  const request = (
+    method: string,
+    path: string,
+    { headers = {}, body }: { headers?: OutgoingHttpHeaders; body?: string } = {},
+  ) =>
     new Promise<Http2Answer>((done, fail) => {
       const stream = session.request({ ":method": method, ":path": path, ...headers });
       const chunks: Buffer[] = [];

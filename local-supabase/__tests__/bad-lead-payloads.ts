@@ -45,14 +45,30 @@ const without = (field: string): Record<string, unknown> => {
 };
 const with_ = (overrides: Record<string, unknown>): Record<string, unknown> => ({ ...validLead(), ...overrides });
 
-const check = (name: string, payload: Record<string, unknown>, constraint: string | string[]): BadLeadPayload => ({ name, payload, code: "23514", constraint });
-const notNull = (name: string, payload: Record<string, unknown>, column: string): BadLeadPayload => ({ name, payload, code: "23502", column });
+const check = (name: string, payload: Record<string, unknown>, constraint: string | string[]): BadLeadPayload => ({
+  name,
+  payload,
+  code: "23514",
+  constraint,
+});
+const notNull = (name: string, payload: Record<string, unknown>, column: string): BadLeadPayload => ({
+  name,
+  payload,
+  code: "23502",
+  column,
+});
 
 export const badLeadPayloads: BadLeadPayload[] = [
   // missing
-  ...["name", "whatsapp", "email", "investment_type", "capital_range", "execution_format", "understands_discipline"].map(
-    (field) => notNull(`missing ${field}`, without(field), field),
-  ),
+  ...[
+    "name",
+    "whatsapp",
+    "email",
+    "investment_type",
+    "capital_range",
+    "execution_format",
+    "understands_discipline",
+  ].map((field) => notNull(`missing ${field}`, without(field), field)),
   notNull("explicit null name", with_({ name: null }), "name"),
   notNull("null capital_range", with_({ capital_range: null }), "capital_range"),
   // too short or empty
@@ -62,7 +78,10 @@ export const badLeadPayloads: BadLeadPayload[] = [
   check("one letter padded with spaces", with_({ name: "  A  " }), "leads_name_required"),
   check("nine-character WhatsApp", with_({ whatsapp: "123456789" }), "leads_whatsapp_required"),
   check("empty WhatsApp", with_({ whatsapp: "" }), ["leads_whatsapp_required", "leads_whatsapp_digits"]),
-  check("ten spaces as WhatsApp", with_({ whatsapp: "          " }), ["leads_whatsapp_required", "leads_whatsapp_digits"]),
+  check("ten spaces as WhatsApp", with_({ whatsapp: "          " }), [
+    "leads_whatsapp_required",
+    "leads_whatsapp_digits",
+  ]),
   // overlong
   check("121-character name", with_({ name: "A".repeat(121) }), "leads_name_max_length"),
   check("10,000-character name", with_({ name: "Maria ".repeat(2000) }), "leads_name_max_length"),
@@ -75,18 +94,38 @@ export const badLeadPayloads: BadLeadPayload[] = [
   { name: "created_at chosen by the client", payload: with_({ created_at: "2020-01-01T00:00:00Z" }), code: "42501" },
   check("array as email", with_({ email: ["maria@example.com"] }), "leads_email_format"),
   check("object as WhatsApp", with_({ whatsapp: { number: "11987654321" } }), "leads_whatsapp_characters"),
-  check("boolean as WhatsApp", with_({ whatsapp: true }), ["leads_whatsapp_required", "leads_whatsapp_characters", "leads_whatsapp_digits"]),
+  check("boolean as WhatsApp", with_({ whatsapp: true }), [
+    "leads_whatsapp_required",
+    "leads_whatsapp_characters",
+    "leads_whatsapp_digits",
+  ]),
   check("number as investment_type", with_({ investment_type: 1 }), "leads_investment_type_allowed"),
-  check("boolean as understands_discipline", with_({ understands_discipline: true }), "leads_understands_discipline_allowed"),
+  check(
+    "boolean as understands_discipline",
+    with_({ understands_discipline: true }),
+    "leads_understands_discipline_allowed",
+  ),
   // wrong enum
-  check("investment_type in another case", with_({ investment_type: "Bancos_Corretoras" }), "leads_investment_type_allowed"),
+  check(
+    "investment_type in another case",
+    with_({ investment_type: "Bancos_Corretoras" }),
+    "leads_investment_type_allowed",
+  ),
   check("empty investment_type", with_({ investment_type: "" }), "leads_investment_type_allowed"),
   check("unknown capital_range", with_({ capital_range: "acima_1m" }), "leads_capital_range_allowed"),
   check("label instead of code", with_({ capital_range: "Até R$ 50 mil" }), "leads_capital_range_allowed"),
   check("code with a trailing space", with_({ execution_format: "copytrader " }), "leads_execution_format_allowed"),
   check("unknown execution_format", with_({ execution_format: "manual" }), "leads_execution_format_allowed"),
-  check("unknown discipline answer", with_({ understands_discipline: "talvez" }), "leads_understands_discipline_allowed"),
-  check("discipline label instead of code", with_({ understands_discipline: "Sim — estou entrando com essa mentalidade" }), "leads_understands_discipline_allowed"),
+  check(
+    "unknown discipline answer",
+    with_({ understands_discipline: "talvez" }),
+    "leads_understands_discipline_allowed",
+  ),
+  check(
+    "discipline label instead of code",
+    with_({ understands_discipline: "Sim — estou entrando com essa mentalidade" }),
+    "leads_understands_discipline_allowed",
+  ),
   // bad email
   check("email without @", with_({ email: "plainaddress" }), "leads_email_format"),
   check("email without local part", with_({ email: "@example.com" }), "leads_email_format"),
@@ -100,17 +139,28 @@ export const badLeadPayloads: BadLeadPayload[] = [
   check("email with a domain label ending in a hyphen", with_({ email: "maria@example-.com" }), "leads_email_format"),
   // SQL-looking
   check("tautology in email", with_({ email: "x' OR 1=1 --@example.com" }), "leads_email_format"),
-  check("tautology in an answer", with_({ investment_type: "bancos_corretoras' OR '1'='1" }), "leads_investment_type_allowed"),
+  check(
+    "tautology in an answer",
+    with_({ investment_type: "bancos_corretoras' OR '1'='1" }),
+    "leads_investment_type_allowed",
+  ),
   check("statement in WhatsApp", with_({ whatsapp: "11987654321; DELETE FROM leads" }), "leads_whatsapp_characters"),
   check("comment in WhatsApp", with_({ whatsapp: "11987654321--" + "a" }), "leads_whatsapp_characters"),
   // script-looking
   check("right-to-left override in name", with_({ name: "Maria \u202eazuoS" }), "leads_name_characters"),
   check("zero-width characters as name", with_({ name: "\u200b\u200c\u200d\ufeff" }), "leads_name_required"),
-  check("nine spaces and one digit as WhatsApp", with_({ whatsapp: "         1" }), ["leads_whatsapp_required", "leads_whatsapp_digits"]),
+  check("nine spaces and one digit as WhatsApp", with_({ whatsapp: "         1" }), [
+    "leads_whatsapp_required",
+    "leads_whatsapp_digits",
+  ]),
   check("seven digits in parentheses as WhatsApp", with_({ whatsapp: "(((1234567)))" }), "leads_whatsapp_digits"),
   check("letter in WhatsApp", with_({ whatsapp: "(11) 98765-432l" }), "leads_whatsapp_characters"),
   check("control character in name", with_({ name: "Maria\u0007Souza" }), "leads_name_characters"),
   check("script tag as email", with_({ email: "<script>@example.com" }), "leads_email_format"),
   check("svg onload as WhatsApp", with_({ whatsapp: "<svg/onload=alert(1)>" }), "leads_whatsapp_characters"),
-  check("script in an answer", with_({ execution_format: "<script>alert(1)</script>" }), "leads_execution_format_allowed"),
+  check(
+    "script in an answer",
+    with_({ execution_format: "<script>alert(1)</script>" }),
+    "leads_execution_format_allowed",
+  ),
 ];

@@ -47,16 +47,23 @@ it(`keeps every acknowledged lead through ${rounds} SIGKILLs (seed ${seed})`, as
     backend.child.kill("SIGKILL");
     await exited(backend.child);
     await Promise.all(inserting);
-    await waitFor(() => functionPids.every(hasEnded), { timeoutMs: 5000, what: `function processes ${functionPids} to exit` });
+    await waitFor(() => functionPids.every(hasEnded), {
+      timeoutMs: 5000,
+      what: `function processes ${functionPids} to exit`,
+    });
   }
   assert.ok(acknowledged.length >= rounds, `only ${acknowledged.length} leads were acknowledged`);
 
   const backend = await spawnBackendProcess({ dir });
   try {
-    const answer = await fetch(`${backend.url}/rest/v1/leads?select=id`, { headers: { apikey: loadServiceRoleKey(dir) } });
+    const answer = await fetch(`${backend.url}/rest/v1/leads?select=id`, {
+      headers: { apikey: loadServiceRoleKey(dir) },
+    });
     const stored = new Set(((await answer.json()) as { id: string }[]).map((row) => row.id));
     const lost = acknowledged.filter((id) => !stored.has(id));
-    console.log(`${rounds} SIGKILLs: ${acknowledged.length} leads acknowledged, ${stored.size} stored, ${lost.length} lost`);
+    console.log(
+      `${rounds} SIGKILLs: ${acknowledged.length} leads acknowledged, ${stored.size} stored, ${lost.length} lost`,
+    );
     assert.deepEqual(lost, []);
   } finally {
     backend.child.kill("SIGTERM");

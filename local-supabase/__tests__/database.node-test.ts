@@ -15,7 +15,8 @@ let db: PGlite;
 let columns: Record<string, string[]>;
 const insertAsAnon = (table: string, body: unknown, extra: { returnRepresentation?: boolean } = {}) =>
   insertRows(db, { table, tableColumns: columns[table] ?? [], role: "anon", body, ...extra });
-const count = async (table: string) => (await db.query<{ n: number }>(`select count(*)::int as n from public.${table}`)).rows[0]?.n;
+const count = async (table: string) =>
+  (await db.query<{ n: number }>(`select count(*)::int as n from public.${table}`)).rows[0]?.n;
 
 before(async () => {
   ({ db } = await openDatabase());
@@ -43,7 +44,10 @@ describe("leads as anon", () => {
     const lead = validLead();
     const result = await insertAsAnon("leads", [lead]);
     assert.equal(result.status, 201);
-    const { rows } = await db.query<{ email: string; created_at: unknown }>("select name, email, created_at from public.leads where id = $1", [lead.id]);
+    const { rows } = await db.query<{ email: string; created_at: unknown }>(
+      "select name, email, created_at from public.leads where id = $1",
+      [lead.id],
+    );
     assert.equal(rows[0]?.email, lead.email);
     assert.ok(rows[0]?.created_at instanceof Date);
   });
@@ -60,7 +64,11 @@ describe("leads as anon", () => {
     const repeat = await insertAsAnon("leads", lead);
     assert.equal(repeat.status, 409);
     assert.equal(refusal(repeat).code, "23505");
-    assert.equal((await db.query<{ n: number }>("select count(*)::int as n from public.leads where id = $1", [lead.id])).rows[0]?.n, 1);
+    assert.equal(
+      (await db.query<{ n: number }>("select count(*)::int as n from public.leads where id = $1", [lead.id])).rows[0]
+        ?.n,
+      1,
+    );
   });
 
   for (const [verb, sql] of [
@@ -71,7 +79,8 @@ describe("leads as anon", () => {
     it(`is denied ${verb}`, async () => {
       await assert.rejects(
         asRole(db, "anon", (tx) => tx.query(sql)),
-        (error: { code?: string; message: string }) => error.code === "42501" && /permission denied for table leads/.test(error.message),
+        (error: { code?: string; message: string }) =>
+          error.code === "42501" && /permission denied for table leads/.test(error.message),
       );
     });
   }
@@ -100,7 +109,11 @@ describe(`${badLeadPayloads.length} crafted bad lead payloads`, () => {
       const result = await insertAsAnon("leads", [bad.payload]);
       assert.equal(refusal(result).code, bad.code, JSON.stringify(result.body));
       assert.ok(result.status >= 400 && result.status < 500);
-      if (bad.constraint) assert.match(refusal(result).message, new RegExp(`violates check constraint "(${[bad.constraint].flat().join("|")})"`));
+      if (bad.constraint)
+        assert.match(
+          refusal(result).message,
+          new RegExp(`violates check constraint "(${[bad.constraint].flat().join("|")})"`),
+        );
       if (bad.column) assert.match(refusal(result).message, new RegExp(`column "${bad.column}"`));
       assert.equal(await count("leads"), before, "nothing stored");
     });
@@ -116,7 +129,11 @@ describe(`${badLeadPayloads.length} crafted bad lead payloads`, () => {
 
 describe("script_leads as anon", () => {
   it("accepts name, email and a page path", async () => {
-    const result = await insertAsAnon("script_leads", { name: "Joe Bloggs", email: "joe@example.com", source: "/script-generator" });
+    const result = await insertAsAnon("script_leads", {
+      name: "Joe Bloggs",
+      email: "joe@example.com",
+      source: "/script-generator",
+    });
     assert.equal(result.status, 201);
   });
 
@@ -124,8 +141,16 @@ describe("script_leads as anon", () => {
     ["an empty name", { name: " ", email: "joe@example.com" }, "script_leads_name_length"],
     ["a line break in the name", { name: "Joe\nBloggs", email: "joe@example.com" }, "script_leads_name_characters"],
     ["a bad email", { name: "Joe", email: "joe@" }, "script_leads_email_format"],
-    ["a URL as source", { name: "Joe", email: "joe@example.com", source: "https://evil.example" }, "script_leads_source_path"],
-    ["a query string in source", { name: "Joe", email: "joe@example.com", source: "/x?<script>" }, "script_leads_source_path"],
+    [
+      "a URL as source",
+      { name: "Joe", email: "joe@example.com", source: "https://evil.example" },
+      "script_leads_source_path",
+    ],
+    [
+      "a query string in source",
+      { name: "Joe", email: "joe@example.com", source: "/x?<script>" },
+      "script_leads_source_path",
+    ],
   ] as const) {
     it(`refuses ${label} by ${constraint}`, async () => {
       const result = await insertAsAnon("script_leads", row);
@@ -135,7 +160,10 @@ describe("script_leads as anon", () => {
   }
 
   it("is denied select, and a chosen id", async () => {
-    await assert.rejects(asRole(db, "anon", (tx) => tx.query("select * from public.script_leads")), { code: "42501" });
+    await assert.rejects(
+      asRole(db, "anon", (tx) => tx.query("select * from public.script_leads")),
+      { code: "42501" },
+    );
     const result = await insertAsAnon("script_leads", { id: validLead().id, name: "Joe", email: "joe@example.com" });
     assert.equal(refusal(result).code, "42501");
   });

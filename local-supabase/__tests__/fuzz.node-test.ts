@@ -76,13 +76,18 @@ it(`survives ${requestsPerServer} hostile requests per server (seed ${seed})`, a
   const siteRssBefore = residentKb(site.child.pid);
   const siteRun = await barrage(sitePort, random, requestsPerServer - 300, deadline);
   const siteRssAfter = residentKb(site.child.pid);
-  console.log(`seed ${seed}: gateway ${warmup.sent + gateway.sent} requests ${JSON.stringify(gateway.statuses)}, ` +
-    `site ${siteWarmup.sent + siteRun.sent} ${JSON.stringify(siteRun.statuses)}, ` +
-    `RSS backend ${rssBefore} → ${rssAfter} kB, site ${siteRssBefore} → ${siteRssAfter} kB, ${Date.now() - startedAt} ms`);
+  console.log(
+    `seed ${seed}: gateway ${warmup.sent + gateway.sent} requests ${JSON.stringify(gateway.statuses)}, ` +
+      `site ${siteWarmup.sent + siteRun.sent} ${JSON.stringify(siteRun.statuses)}, ` +
+      `RSS backend ${rssBefore} → ${rssAfter} kB, site ${siteRssBefore} → ${siteRssAfter} kB, ${Date.now() - startedAt} ms`,
+  );
 
   assert.equal(backend.child.exitCode, null, `the backend exited:\n${backend.output()}`);
   assert.equal(site.child.exitCode, null, `the site server exited:\n${site.output()}`);
-  assert.ok(warmup.sent + gateway.sent >= 1000 && siteWarmup.sent + siteRun.sent >= 1000, "too few requests within the time budget");
+  assert.ok(
+    warmup.sent + gateway.sent >= 1000 && siteWarmup.sent + siteRun.sent >= 1000,
+    "too few requests within the time budget",
+  );
   assert.ok(!gateway.statuses[500] && !siteRun.statuses[500], "a request hit an unexpected error (500)");
 
   assert.equal((await fetch(`${backend.url}/health`)).status, 200);
@@ -93,11 +98,16 @@ it(`survives ${requestsPerServer} hostile requests per server (seed ${seed})`, a
     body: JSON.stringify(lead),
   });
   assert.equal(stored.status, 201);
-  const read = await fetch(`${backend.url}/rest/v1/leads?id=eq.${lead.id}`, { headers: { apikey: loadServiceRoleKey(join(dir, "data")) } });
+  const read = await fetch(`${backend.url}/rest/v1/leads?id=eq.${lead.id}`, {
+    headers: { apikey: loadServiceRoleKey(join(dir, "data")) },
+  });
   assert.equal((await read.json()).length, 1);
   assert.equal((await fetch(`http://127.0.0.1:${sitePort}/`)).status, 200);
   // Bounded, not flat: PGlite and V8 keep some of what they grew to. 150 MB over ~1200
   // requests would mean something is held per request.
   assert.ok(rssAfter - rssBefore < 150 * 1024, `backend RSS grew from ${rssBefore} to ${rssAfter} kB`);
-  assert.ok(siteRssAfter - siteRssBefore < 50 * 1024, `site server RSS grew from ${siteRssBefore} to ${siteRssAfter} kB`);
+  assert.ok(
+    siteRssAfter - siteRssBefore < 50 * 1024,
+    `site server RSS grew from ${siteRssBefore} to ${siteRssAfter} kB`,
+  );
 });

@@ -17,7 +17,8 @@ const dir = mkdtempSync(join(tmpdir(), "leads-gateway-"));
 let backend: Backend;
 let hook: http.Server;
 const hookBodies: { email: string }[] = [];
-const client = (key: string) => createClient(backend.url, key, { auth: { persistSession: false, autoRefreshToken: false } });
+const client = (key: string) =>
+  createClient(backend.url, key, { auth: { persistSession: false, autoRefreshToken: false } });
 
 before(async () => {
   hook = http.createServer((req, res) => {
@@ -65,7 +66,9 @@ describe("supabase-js through the gateway", () => {
   });
 
   it("surfaces a constraint error as PostgREST JSON", async () => {
-    const { error, status } = await client(backend.anonKey).from("leads").insert([{ ...validLead(), email: "maria@" }]);
+    const { error, status } = await client(backend.anonKey)
+      .from("leads")
+      .insert([{ ...validLead(), email: "maria@" }]);
     assert.equal(status, 400);
     assert.equal(error?.code, "23514");
     assert.match(error?.message ?? "", /leads_email_format/);
@@ -120,7 +123,11 @@ describe("CORS", () => {
   const preflight = (origin: string) =>
     fetch(`${backend.url}/rest/v1/leads`, {
       method: "OPTIONS",
-      headers: { Origin: origin, "Access-Control-Request-Method": "POST", "Access-Control-Request-Headers": "apikey, content-type" },
+      headers: {
+        Origin: origin,
+        "Access-Control-Request-Method": "POST",
+        "Access-Control-Request-Headers": "apikey, content-type",
+      },
     });
 
   it("allows a localhost site", async () => {
@@ -140,7 +147,11 @@ describe("CORS", () => {
     const origin = "http://localhost:9000";
     const functionPreflight = await fetch(`${backend.url}/functions/v1/send-to-sheets`, {
       method: "OPTIONS",
-      headers: { Origin: origin, "Access-Control-Request-Method": "POST", "Access-Control-Request-Headers": "authorization, apikey, content-type, x-client-info" },
+      headers: {
+        Origin: origin,
+        "Access-Control-Request-Method": "POST",
+        "Access-Control-Request-Headers": "authorization, apikey, content-type, x-client-info",
+      },
     });
     assert.equal(functionPreflight.status, 200);
     assert.equal(functionPreflight.headers.get("access-control-allow-origin"), "*");

@@ -40,7 +40,11 @@ const insert = (body: string | ReadableStream<Uint8Array>, headers: Record<strin
   });
 
 const leadCount = async () =>
-  (await (await fetch(`${backend.url}/rest/v1/leads?select=id`, { headers: { apikey: backend.serviceRoleKey } })).json()).length;
+  (
+    await (
+      await fetch(`${backend.url}/rest/v1/leads?select=id`, { headers: { apikey: backend.serviceRoleKey } })
+    ).json()
+  ).length;
 
 before(async () => {
   backend = await startBackend({ dir, port: 0 });
@@ -104,7 +108,12 @@ describe("insert bodies PostgREST treats specially", () => {
     }
     const mixed = await insert(JSON.stringify([validLead(), 1]));
     assert.equal(mixed.status, 400);
-    assert.deepEqual(await mixed.json(), { code: "PGRST102", message: "All object keys must match", details: null, hint: null });
+    assert.deepEqual(await mixed.json(), {
+      code: "PGRST102",
+      message: "All object keys must match",
+      details: null,
+      hint: null,
+    });
   });
 
   it("refuses a body that is not JSON, and one sent as text/plain", async () => {
@@ -115,7 +124,10 @@ describe("insert bodies PostgREST treats specially", () => {
   });
 
   it("still stores a valid lead sent with a charset parameter", async () => {
-    assert.equal((await insert(JSON.stringify(validLead()), { "Content-Type": "application/json; charset=utf-8" })).status, 201);
+    assert.equal(
+      (await insert(JSON.stringify(validLead()), { "Content-Type": "application/json; charset=utf-8" })).status,
+      201,
+    );
   });
 });
 
@@ -129,7 +141,10 @@ describe("site server", () => {
     // Each names the blog folder, so the server redirects it to the folder's URL.
     const paths = ["//blog", "/%2Fblog", "///blog", "/\\blog", "/%2F%2Fblog", "//blog/index.html"];
     for (const path of paths) {
-      const answer = await rawRequest(sitePort(), `GET ${path} HTTP/1.1\r\nHost: site.test\r\nConnection: close\r\n\r\n`);
+      const answer = await rawRequest(
+        sitePort(),
+        `GET ${path} HTTP/1.1\r\nHost: site.test\r\nConnection: close\r\n\r\n`,
+      );
       const location = /\r\nLocation: ([^\r]*)/i.exec(answer.text)?.[1] ?? "";
       assert.equal(answer.status, 301, path);
       // Resolved the way a browser would, the target must be on the same origin.

@@ -11,7 +11,13 @@ import { after, before, beforeEach, describe, it } from "node:test";
 
 import { validLead } from "./bad-lead-payloads.ts";
 import type { Backend } from "../lib/start-backend.ts";
-import { eventually, outboxHarness, startOutboxBackend, type FunctionAnswerBody, type LeadRow } from "./outbox-harness.ts";
+import {
+  eventually,
+  outboxHarness,
+  startOutboxBackend,
+  type FunctionAnswerBody,
+  type LeadRow,
+} from "./outbox-harness.ts";
 import { startSheetStandIn, type SheetStandIn } from "./sheet-stand-in.ts";
 
 /** A sweep's answer: how many leads it claimed and forwarded. */
@@ -55,7 +61,9 @@ beforeEach(async () => {
   ahead = 0;
   sheet.answer = "ok";
   sheet.delayMs = 0;
-  await backend.db.query("update public.leads set forwarding_state = 'forwarded' where forwarding_state <> 'forwarded'");
+  await backend.db.query(
+    "update public.leads set forwarding_state = 'forwarded' where forwarding_state <> 'forwarded'",
+  );
 });
 
 describe("a slow sheet", () => {
@@ -73,9 +81,16 @@ describe("a slow sheet", () => {
     for (let at = 41 * second; at <= 2 * minute; at += 30 * second) assert.equal((await sweepAt(start, at)).claimed, 0);
 
     for (const lead of [viaBrowser, viaSweep]) {
-      assert.equal(sheet.deliveriesOf(lead.id).length, 1, `${lead.email} was sent ${sheet.deliveriesOf(lead.id).length} times`);
+      assert.equal(
+        sheet.deliveriesOf(lead.id).length,
+        1,
+        `${lead.email} was sent ${sheet.deliveriesOf(lead.id).length} times`,
+      );
       const state = await forwarding(lead);
-      assert.deepEqual([state.forwarding_state, state.forward_attempts, state.forward_last_error], ["forwarded", 1, null]);
+      assert.deepEqual(
+        [state.forwarding_state, state.forward_attempts, state.forward_last_error],
+        ["forwarded", 1, null],
+      );
     }
   });
 });
@@ -101,7 +116,10 @@ describe("a sheet whose script throws", () => {
     const duringOutage = sheet.deliveriesOf(lead.id).length;
     assert.ok(duringOutage >= 2, `sent ${duringOutage} times during the minute`);
     const report = (await leadsReport()).split("\n").find((line) => line.includes(lead.email)) ?? "";
-    assert.match(report, new RegExp(`pending \\(${duringOutage} attempts\\).*answered 200 with an HTML page, not \\{"ok": true\\}`));
+    assert.match(
+      report,
+      new RegExp(`pending \\(${duringOutage} attempts\\).*answered 200 with an HTML page, not \\{"ok": true\\}`),
+    );
 
     sheet.answer = "ok";
     for (let at = minute + 30 * second; at <= 3 * minute; at += 30 * second) await sweepAt(start, at);
@@ -112,9 +130,16 @@ describe("a sheet whose script throws", () => {
     // Every delivery of the lead named it the same way, so the receiver could tell a repeat from a new lead.
     const deliveries = sheet.deliveriesOf(lead.id);
     assert.ok(deliveries.length > duringOutage);
-    for (const { body } of deliveries) assert.deepEqual([body.lead_id, body.created_at, body.email], [lead.id, deliveries[0]?.body.created_at, lead.email]);
+    for (const { body } of deliveries)
+      assert.deepEqual(
+        [body.lead_id, body.created_at, body.email],
+        [lead.id, deliveries[0]?.body.created_at, lead.email],
+      );
     assert.ok(!Number.isNaN(Date.parse(deliveries[0]?.body.created_at ?? "")), "created_at is a time");
-    assert.deepEqual(deliveries.map(({ body }) => body.attempt), deliveries.map((_, n) => n + 1));
+    assert.deepEqual(
+      deliveries.map(({ body }) => body.attempt),
+      deliveries.map((_, n) => n + 1),
+    );
   });
 });
 
@@ -125,24 +150,41 @@ describe("a busy sweep", () => {
     for (let n = 0; n < 40; n++) leads.push(await store(validLead()));
     const start = Date.now();
     // Two sweeps at once over the same due leads, and a third 12 s later while both are mid-batch.
-    const first = Promise.all([sweepAt(start, 11 * second), backend.sweep.sweepNow().then((answer) => answer.body as SweepBody)]);
+    const first = Promise.all([
+      sweepAt(start, 11 * second),
+      backend.sweep.sweepNow().then((answer) => answer.body as SweepBody),
+    ]);
     await new Promise((done) => setTimeout(done, 12 * second));
     const third = await sweepAt(start, 23 * second);
     const [a, b] = await first;
-    assert.ok(a.claimed > 0 && b.claimed > 0 && third.claimed > 0, `each sweep sent leads: ${a.claimed}, ${b.claimed}, ${third.claimed}`);
+    assert.ok(
+      a.claimed > 0 && b.claimed > 0 && third.claimed > 0,
+      `each sweep sent leads: ${a.claimed}, ${b.claimed}, ${third.claimed}`,
+    );
     // The next sweeps (every 30 s) take what is left.
-    for (let at = 60 * second; (await backend.db.query("select 1 from public.leads where forwarding_state = 'pending'")).rows.length; at += 30 * second) {
+    for (
+      let at = 60 * second;
+      (await backend.db.query("select 1 from public.leads where forwarding_state = 'pending'")).rows.length;
+      at += 30 * second
+    ) {
       assert.ok(at <= 5 * minute, "leads left pending after 5 minutes");
       await Promise.all([sweepAt(start, at), backend.sweep.sweepNow()]);
     }
 
     const sentTwice = leads.filter((lead) => sheet.deliveriesOf(lead.id).length !== 1);
-    assert.deepEqual(sentTwice.map((lead) => sheet.deliveriesOf(lead.id).length), [], "leads sent more than once");
+    assert.deepEqual(
+      sentTwice.map((lead) => sheet.deliveriesOf(lead.id).length),
+      [],
+      "leads sent more than once",
+    );
     const { rows } = await backend.db.query<{ forwarding_state: string; forward_attempts: number }>(
       "select forwarding_state, forward_attempts from public.leads where id = any($1::uuid[])",
       [leads.map((lead) => lead.id)],
     );
-    assert.deepEqual(rows.map((row) => [row.forwarding_state, row.forward_attempts]), leads.map(() => ["forwarded", 1]));
+    assert.deepEqual(
+      rows.map((row) => [row.forwarding_state, row.forward_attempts]),
+      leads.map(() => ["forwarded", 1]),
+    );
   });
 
   it("lets one sweep take a lapsed claim, and its old holder can no longer complete or release it", async () => {
@@ -150,11 +192,16 @@ describe("a busy sweep", () => {
     const lead = await store(validLead());
     const start = Date.now();
     // A call claimed the lead at 11 s and stopped (its process died mid-call): the claim lapses after 2 minutes.
-    const stale = await rpc<Claim>("claim_next_lead_for_sheets", { as_of: new Date(start + 11 * second).toISOString() });
+    const stale = await rpc<Claim>("claim_next_lead_for_sheets", {
+      as_of: new Date(start + 11 * second).toISOString(),
+    });
     assert.equal(stale.lead.id, lead.id);
     assert.equal((await sweepAt(start, minute)).claimed, 0, "a live claim was taken");
 
-    const racing = Promise.all([sweepAt(start, 2 * minute + 12 * second), backend.sweep.sweepNow().then((answer) => answer.body as SweepBody)]);
+    const racing = Promise.all([
+      sweepAt(start, 2 * minute + 12 * second),
+      backend.sweep.sweepNow().then((answer) => answer.body as SweepBody),
+    ]);
     await eventually(() => sheet.deliveriesOf(lead.id).length === 1, "the new holder's delivery");
     // The old holder comes back late: neither its release nor its complete touches the live claim.
     const late = { lead_id: lead.id, claim_token: stale.claim_token };
@@ -166,7 +213,10 @@ describe("a busy sweep", () => {
 
     assert.equal(sheet.deliveriesOf(lead.id).length, 1);
     const state = await forwarding(lead);
-    assert.deepEqual([state.forwarding_state, state.forward_attempts, state.forward_last_error], ["forwarded", 2, null]);
+    assert.deepEqual(
+      [state.forwarding_state, state.forward_attempts, state.forward_last_error],
+      ["forwarded", 2, null],
+    );
     assert.deepEqual(await rpc("complete_lead_for_sheets", late), { state: "not_pending" });
   });
 });

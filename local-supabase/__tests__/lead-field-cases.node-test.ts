@@ -35,7 +35,8 @@ after(() => db.close());
 
 const insertAsAnon = (row: Record<string, unknown>) =>
   insertRows(db, { table: "leads", tableColumns: columns.leads ?? [], role: "anon", body: [row] });
-const stored = async (id: string) => (await db.query<Record<string, string>>("select name, whatsapp, email from public.leads where id = $1", [id])).rows;
+const stored = async (id: string) =>
+  (await db.query<Record<string, string>>("select name, whatsapp, email from public.leads where id = $1", [id])).rows;
 
 describe(`${cases.length} shared lead-form cases as anon`, () => {
   for (const entry of cases) {

@@ -16,7 +16,11 @@ const outboxMigration = "20251201000000_leads_forwarding_outbox.sql";
 const earlier = mkdtempSync(join(tmpdir(), "outbox-migration-"));
 let db: PGlite;
 
-const ids = { neverForwarded: "00000000-0000-4000-8000-000000000001", forwarded: "00000000-0000-4000-8000-000000000002", olderRules: "00000000-0000-4000-8000-000000000003" };
+const ids = {
+  neverForwarded: "00000000-0000-4000-8000-000000000001",
+  forwarded: "00000000-0000-4000-8000-000000000002",
+  olderRules: "00000000-0000-4000-8000-000000000003",
+};
 
 async function storeAsOwner(id: string, whatsapp: string): Promise<void> {
   await db.query(
@@ -27,7 +31,8 @@ async function storeAsOwner(id: string, whatsapp: string): Promise<void> {
 }
 
 before(async () => {
-  for (const file of readdirSync(migrationsDir)) if (file < outboxMigration) copyFileSync(join(migrationsDir, file), join(earlier, file));
+  for (const file of readdirSync(migrationsDir))
+    if (file < outboxMigration) copyFileSync(join(migrationsDir, file), join(earlier, file));
   db = await PGlite.create();
   await db.exec(rolesSql);
   await applyMigrations(db, earlier);
@@ -38,8 +43,15 @@ before(async () => {
   // added NOT VALID leave such rows stored on hosted tables.
   await db.exec("alter table public.leads drop constraint leads_whatsapp_digits");
   await storeAsOwner(ids.olderRules, "((((((((((1");
-  await db.exec("alter table public.leads add constraint leads_whatsapp_digits check (char_length(regexp_replace(whatsapp, '[^0-9]', '', 'g')) >= 8) not valid");
-  assert.deepEqual(await applyMigrations(db), [outboxMigration, ...readdirSync(migrationsDir).filter((file) => file > outboxMigration).sort()]);
+  await db.exec(
+    "alter table public.leads add constraint leads_whatsapp_digits check (char_length(regexp_replace(whatsapp, '[^0-9]', '', 'g')) >= 8) not valid",
+  );
+  assert.deepEqual(await applyMigrations(db), [
+    outboxMigration,
+    ...readdirSync(migrationsDir)
+      .filter((file) => file > outboxMigration)
+      .sort(),
+  ]);
 });
 
 after(async () => {
@@ -48,7 +60,12 @@ after(async () => {
 });
 
 const stateOf = async (id: string) =>
-  (await db.query<{ forwarding_state: string; forward_last_error: string | null }>("select forwarding_state, forward_last_error from public.leads where id = $1", [id])).rows[0];
+  (
+    await db.query<{ forwarding_state: string; forward_last_error: string | null }>(
+      "select forwarding_state, forward_last_error from public.leads where id = $1",
+      [id],
+    )
+  ).rows[0];
 
 describe("the outbox migration on a table that holds leads", () => {
   it("queues leads never forwarded, keeps forwarded ones, and leaves rows today's rules refuse unforwarded", async () => {
@@ -64,11 +81,16 @@ describe("the outbox migration on a table that holds leads", () => {
     const claimNext = () =>
       db.transaction(async (tx) => {
         await tx.exec("set local role service_role");
-        return (await tx.query<{ claimed: { lead: { id: string } } | null }>("select public.claim_next_lead_for_sheets(now() + interval '1 minute') as claimed")).rows[0]?.claimed;
+        return (
+          await tx.query<{ claimed: { lead: { id: string } } | null }>(
+            "select public.claim_next_lead_for_sheets(now() + interval '1 minute') as claimed",
+          )
+        ).rows[0]?.claimed;
       });
     assert.equal((await claimNext())?.lead.id, ids.neverForwarded);
     assert.equal(await claimNext(), null, "claimed a lead never to be forwarded, or the same lead twice");
-    const retried = (await db.query<{ queued: number }>("select public.retry_failed_leads_for_sheets() as queued")).rows[0]?.queued;
+    const retried = (await db.query<{ queued: number }>("select public.retry_failed_leads_for_sheets() as queued"))
+      .rows[0]?.queued;
     assert.equal(retried, 0, "a row the table refuses cannot be queued again");
   });
 
@@ -81,7 +103,10 @@ describe("the outbox migration on a table that holds leads", () => {
            values ('Ana Lima', '(11) 91234-5678', 'ana@example.com', 'bancos_corretoras', 'ate_50k', 'copytrader', 'sim', 'forwarded')`,
         );
       })
-      .then(() => null, (error: { code?: string }) => error.code);
+      .then(
+        () => null,
+        (error: { code?: string }) => error.code,
+      );
     assert.equal(refused, "42501");
   });
 

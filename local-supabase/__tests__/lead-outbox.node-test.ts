@@ -9,7 +9,13 @@ import { after, before, beforeEach, describe, it } from "node:test";
 
 import { badLeadPayloads, validLead } from "./bad-lead-payloads.ts";
 import type { Backend } from "../lib/start-backend.ts";
-import { eventually, outboxHarness, startOutboxBackend, type FunctionAnswerBody, type LeadRow } from "./outbox-harness.ts";
+import {
+  eventually,
+  outboxHarness,
+  startOutboxBackend,
+  type FunctionAnswerBody,
+  type LeadRow,
+} from "./outbox-harness.ts";
 import { startSheetStandIn, type Delivered, type SheetStandIn } from "./sheet-stand-in.ts";
 
 /** A sweep's answer: what it claimed, forwarded, named overdue and gave up on. */
@@ -26,7 +32,8 @@ let backend: Backend;
 /** The spreadsheet (the owner's receiver's protocol), recording each delivery with the sweep clock's time. */
 let sheet: SheetStandIn;
 /** The deliveries the sheet took for this lead: more than one means it was sent again after being taken. */
-const arrivals = (lead: { id: string }): ({ at: number } & Delivered)[] => sheet.takenDeliveries(lead.id).map((delivery) => ({ at: delivery.at, ...delivery.body }));
+const arrivals = (lead: { id: string }): ({ at: number } & Delivered)[] =>
+  sheet.takenDeliveries(lead.id).map((delivery) => ({ at: delivery.at, ...delivery.body }));
 
 const { insert, store, invoke, forwarding, leadsReport } = outboxHarness(() => backend);
 async function sweepAt(time: number): Promise<SweepBody> {
@@ -51,7 +58,9 @@ beforeEach(async () => {
   sheet.answer = "ok";
   sheet.delayMs = 0;
   // Every test starts from leads that are settled: nothing pending from an earlier test.
-  await backend.db.query("update public.leads set forwarding_state = 'forwarded' where forwarding_state <> 'forwarded'");
+  await backend.db.query(
+    "update public.leads set forwarding_state = 'forwarded' where forwarding_state <> 'forwarded'",
+  );
   now = new Date();
 });
 
@@ -95,7 +104,10 @@ describe("the sweep forwards what the browser's call missed", () => {
       const rows = arrivals(lead);
       assert.equal(rows.length, 1, `${lead.email} arrived ${rows.length} times`);
       const arrivedAt = rows[0]?.at ?? Number.NaN;
-      assert.ok(arrivedAt - recoveredAt <= 2 * minute, `${lead.email} arrived ${(arrivedAt - recoveredAt) / 1000} s after the recovery`);
+      assert.ok(
+        arrivedAt - recoveredAt <= 2 * minute,
+        `${lead.email} arrived ${(arrivedAt - recoveredAt) / 1000} s after the recovery`,
+      );
       const times = sheet.deliveriesOf(lead.id).map((call) => call.at);
       const gaps = times.slice(1).map((time, n) => time - (times[n] ?? Number.NaN));
       assert.ok(Math.max(...gaps) <= 2 * minute, `${lead.email} waited ${Math.max(...gaps) / 1000} s between attempts`);
@@ -106,7 +118,12 @@ describe("the sweep forwards what the browser's call missed", () => {
     // Backed off (10, 20, 40 s, then 60 s): about 12 attempts per lead in 10 minutes, not one per sweep (20);
     // and a sweep stops after 5 failures in a row.
     assert.ok(duringOutage <= leads.length * 13, `${duringOutage} webhook calls during the outage`);
-    assert.ok(logLines.some((line) => line.includes(`lead ${leads[0]?.id}: attempt 1 failed (The sheets webhook answered 503.)`)), "the log names the failing lead");
+    assert.ok(
+      logLines.some((line) =>
+        line.includes(`lead ${leads[0]?.id}: attempt 1 failed (The sheets webhook answered 503.)`),
+      ),
+      "the log names the failing lead",
+    );
   });
 
   it("forwards each of 50 leads exactly once with two sweeps (and browser calls) running at once", async () => {
@@ -123,8 +140,12 @@ describe("the sweep forwards what the browser's call missed", () => {
       const [first, secondSweep] = await sweeps;
       claimedBySweep.push((first.body as SweepBody).claimed, (secondSweep.body as SweepBody).claimed);
     }
-    for (const lead of leads) assert.equal(arrivals(lead).length, 1, `${lead.email} arrived ${arrivals(lead).length} times`);
-    assert.ok((claimedBySweep[0] ?? 0) > 0 && (claimedBySweep[1] ?? 0) > 0, `both sweeps forwarded leads: ${claimedBySweep}`);
+    for (const lead of leads)
+      assert.equal(arrivals(lead).length, 1, `${lead.email} arrived ${arrivals(lead).length} times`);
+    assert.ok(
+      (claimedBySweep[0] ?? 0) > 0 && (claimedBySweep[1] ?? 0) > 0,
+      `both sweeps forwarded leads: ${claimedBySweep}`,
+    );
   });
 });
 
@@ -133,9 +154,11 @@ describe("stuck leads are visible", () => {
     sheet.answer = 503;
     const lead = await store(validLead());
     const start = Date.now();
-    const named = (text: string) => logLines.filter((line) => line.includes(`lead ${lead.id}`) && line.includes(text)).length;
+    const named = (text: string) =>
+      logLines.filter((line) => line.includes(`lead ${lead.id}`) && line.includes(text)).length;
     // The function's log reaches the backend's through a pipe, sometimes after the sweep's answer: wait for it.
-    const loggedOnce = (text: string, times: number) => eventually(() => named(text) === times, `the log to name the lead ${times} times: ${text}`);
+    const loggedOnce = (text: string, times: number) =>
+      eventually(() => named(text) === times, `the log to name the lead ${times} times: ${text}`);
     await sweepAt(start + 11 * second);
     assert.equal((await sweepAt(start + 61 * minute)).overdue, 1);
     assert.equal((await sweepAt(start + 62 * minute)).overdue, 0, "named again within the hour");
@@ -154,10 +177,17 @@ describe("stuck leads are visible", () => {
 
     const report = await leadsReport();
     assert.match(report, /Forwarding to the sheet: \d+ forwarded, 0 pending, 1 failed — 1 needs attention:/);
-    assert.match(report, new RegExp(`${lead.id} \\(${lead.email.replace(/[.+]/g, "\\$&")}, stored [^)]+\\): FAILED \\(\\d+ attempts\\); last error: The sheets webhook answered 503\\.`));
+    assert.match(
+      report,
+      new RegExp(
+        `${lead.id} \\(${lead.email.replace(/[.+]/g, "\\$&")}, stored [^)]+\\): FAILED \\(\\d+ attempts\\); last error: The sheets webhook answered 503\\.`,
+      ),
+    );
 
     sheet.answer = "ok";
-    const { rows } = await backend.db.query<{ queued: number }>("select public.retry_failed_leads_for_sheets() as queued");
+    const { rows } = await backend.db.query<{ queued: number }>(
+      "select public.retry_failed_leads_for_sheets() as queued",
+    );
     assert.equal(rows[0]?.queued, 1);
     await sweepAt(Date.now());
     assert.equal(arrivals(lead).length, 1);

@@ -47,7 +47,12 @@ describe("one lead per request", () => {
 describe("one lead per person per 24 hours", () => {
   it("stores the same person once, answering success to the second submit", async () => {
     const first = validLead();
-    const again = { ...first, id: crypto.randomUUID(), email: ` ${first.email.toUpperCase()} `, whatsapp: first.whatsapp.replace(/\D/g, "") };
+    const again = {
+      ...first,
+      id: crypto.randomUUID(),
+      email: ` ${first.email.toUpperCase()} `,
+      whatsapp: first.whatsapp.replace(/\D/g, ""),
+    };
     assert.equal((await insertAsAnon(first)).status, 201);
     assert.equal((await insertAsAnon(again)).status, 201);
     assert.equal(await count("lower(email) = lower($1)", [first.email]), 1);
@@ -77,7 +82,10 @@ describe("leads per client address per hour", () => {
     await setLeadsPerAddressPerHour(db, 3);
     const flood = [];
     for (let n = 0; n < 6; n++) flood.push(await insertAsAnon(validLead(), from("198.51.100.7")));
-    assert.deepEqual(flood.map((result) => result.status), [201, 201, 201, 429, 429, 429]);
+    assert.deepEqual(
+      flood.map((result) => result.status),
+      [201, 201, 201, 429, 429, 429],
+    );
     assert.equal(refusal(flood[3]).code, "PT429");
     assert.match(refusal(flood[3]).message, /Too many leads from this address/);
     assert.equal(refusal(flood[3]).details, "At most 3 leads per address per hour.");
@@ -87,7 +95,10 @@ describe("leads per client address per hour", () => {
 
   it("reads the address from cf-connecting-ip, not a client's x-forwarded-for", async () => {
     await setLeadsPerAddressPerHour(db, 1);
-    const spoofing = (n: number): RequestHeaders => ({ "cf-connecting-ip": "192.0.2.50", "x-forwarded-for": `10.0.0.${n}, 192.0.2.50` });
+    const spoofing = (n: number): RequestHeaders => ({
+      "cf-connecting-ip": "192.0.2.50",
+      "x-forwarded-for": `10.0.0.${n}, 192.0.2.50`,
+    });
     assert.equal((await insertAsAnon(validLead(), spoofing(1))).status, 201);
     assert.equal((await insertAsAnon(validLead(), spoofing(2))).status, 429);
   });
@@ -106,7 +117,9 @@ describe("the honeypot", () => {
     const result = await insertAsAnon(bot, from("192.0.2.99"));
     assert.equal(result.status, 201);
     assert.equal(await count(), before);
-    const { rows } = await db.query("select client_address, field_value from public.lead_honeypot_hits order by id desc limit 1");
+    const { rows } = await db.query(
+      "select client_address, field_value from public.lead_honeypot_hits order by id desc limit 1",
+    );
     assert.deepEqual(rows, [{ client_address: "192.0.2.99", field_value: "https://spam.example" }]);
   });
 
@@ -128,7 +141,10 @@ describe("names are text", () => {
 
   it("never lets anon mark a lead forwarded or choose its address", async () => {
     for (const column of ["forwarded_to_sheets_at", "client_address"]) {
-      const result = await insertAsAnon({ ...validLead(), [column]: column === "client_address" ? "1.1.1.1" : "2020-01-01" });
+      const result = await insertAsAnon({
+        ...validLead(),
+        [column]: column === "client_address" ? "1.1.1.1" : "2020-01-01",
+      });
       assert.equal(refusal(result).code, "42501", column);
     }
   });

@@ -33,7 +33,11 @@ export interface FunctionAnswerBody {
 const execFileAsync = promisify(execFile);
 
 /** Resolves once condition() holds (checked every 50 ms); fails naming `what` after timeoutMs. */
-export async function eventually(condition: () => boolean | Promise<boolean>, what: string, timeoutMs = 30000): Promise<void> {
+export async function eventually(
+  condition: () => boolean | Promise<boolean>,
+  what: string,
+  timeoutMs = 30000,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await condition())) {
     if (Date.now() > deadline) throw new Error(`waited ${timeoutMs / 1000} s for ${what}`);
@@ -83,7 +87,11 @@ export function outboxHarness(current: () => Backend) {
     async invoke(id: string): Promise<{ status: number; body: FunctionAnswerBody }> {
       const response = await fetch(`${current().url}/functions/v1/send-to-sheets`, {
         method: "POST",
-        headers: { apikey: current().anonKey, Authorization: `Bearer ${current().anonKey}`, "Content-Type": "application/json" },
+        headers: {
+          apikey: current().anonKey,
+          Authorization: `Bearer ${current().anonKey}`,
+          "Content-Type": "application/json",
+        },
         body: JSON.stringify({ id }),
       });
       return { status: response.status, body: (await response.json()) as FunctionAnswerBody };
@@ -109,9 +117,13 @@ export function outboxHarness(current: () => Backend) {
     },
     /** What `npm run leads` prints for the backend in dir. */
     async leadsReport(): Promise<string> {
-      const { stdout } = await execFileAsync(process.execPath, [resolve(import.meta.dirname, "../../scripts/leads.ts")], {
-        env: { ...process.env, BACKEND_DIR: current().dir },
-      });
+      const { stdout } = await execFileAsync(
+        process.execPath,
+        [resolve(import.meta.dirname, "../../scripts/leads.ts")],
+        {
+          env: { ...process.env, BACKEND_DIR: current().dir },
+        },
+      );
       return stdout;
     },
   };

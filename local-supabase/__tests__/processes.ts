@@ -15,7 +15,12 @@ export interface SpawnedNode {
 
 export function spawnNode(
   script: string,
-  { env = {}, ready, timeoutMs = 90000, stdin = "pipe" }: { env?: NodeJS.ProcessEnv; ready: RegExp; timeoutMs?: number; stdin?: IOType },
+  {
+    env = {},
+    ready,
+    timeoutMs = 90000,
+    stdin = "pipe",
+  }: { env?: NodeJS.ProcessEnv; ready: RegExp; timeoutMs?: number; stdin?: IOType },
 ): SpawnedNode {
   const child = spawn(process.execPath, [script], {
     cwd: repoRoot,
@@ -45,7 +50,13 @@ export function spawnNode(
 }
 
 /** The backend (node local-supabase/server.ts) on a free port; → { child, url, output() }. */
-export async function spawnBackendProcess({ dir, env = {} }: { dir: string; env?: NodeJS.ProcessEnv }): Promise<{ child: SpawnedNode["child"]; url: string; output: () => string }> {
+export async function spawnBackendProcess({
+  dir,
+  env = {},
+}: {
+  dir: string;
+  env?: NodeJS.ProcessEnv;
+}): Promise<{ child: SpawnedNode["child"]; url: string; output: () => string }> {
   const { child, started, output } = spawnNode("local-supabase/server.ts", {
     env: { BACKEND_DIR: dir, BACKEND_PORT: "0", BACKEND_QUIET: "1", ...env },
     ready: /Local backend ready at (http:\/\/\S+)/,
@@ -82,7 +93,11 @@ export function hasEnded(pid: number): boolean {
 
 export async function waitFor<T>(
   check: () => T | Promise<T>,
-  { timeoutMs = 10000, intervalMs = 100, what = "condition" }: { timeoutMs?: number; intervalMs?: number; what?: string } = {},
+  {
+    timeoutMs = 10000,
+    intervalMs = 100,
+    what = "condition",
+  }: { timeoutMs?: number; intervalMs?: number; what?: string } = {},
 ): Promise<NonNullable<T>> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {

@@ -6,6 +6,9 @@ import type { ApiAnswer, ApiErrorBody } from "../lib/postgrest-error.ts";
 /** The answer's error body ({code, message, details, hint}); fails the test, showing the answer, when it has none. */
 export function refusal(answer: ApiAnswer | undefined): ApiErrorBody {
   const body = answer?.body;
-  assert.ok(typeof body === "object" && body !== null && "code" in body && "message" in body, `not a refusal: ${JSON.stringify(answer)}`);
+  assert.ok(
+    typeof body === "object" && body !== null && "code" in body && "message" in body,
+    `not a refusal: ${JSON.stringify(answer)}`,
+  );
   return body as ApiErrorBody;
 }

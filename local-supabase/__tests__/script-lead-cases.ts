@@ -16,7 +16,12 @@ export interface ScriptLeadCase {
 }
 
 const accept = (label: string, name: string, email: string): ScriptLeadCase => ({ label, name, email, refusal: null });
-const refuse = (label: string, name: string, email: string, refusal: string): ScriptLeadCase => ({ label, name, email, refusal });
+const refuse = (label: string, name: string, email: string, refusal: string): ScriptLeadCase => ({
+  label,
+  name,
+  email,
+  refusal,
+});
 
 const ok = { name: "Ada Lovelace", email: "ada@example.com" };
 

@@ -32,7 +32,10 @@ async function post(name: string, email: string): Promise<Response> {
 
 /** The rows stored with exactly this email, read as the owner reads them. */
 async function storedWithEmail(email: string): Promise<{ name: string; email: string }[]> {
-  const { rows } = await backend.db.query<{ name: string; email: string }>("select name, email from public.script_leads where email = $1", [email]);
+  const { rows } = await backend.db.query<{ name: string; email: string }>(
+    "select name, email from public.script_leads where email = $1",
+    [email],
+  );
   return rows;
 }
 

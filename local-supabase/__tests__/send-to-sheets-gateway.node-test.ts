@@ -22,11 +22,16 @@ const sweepSecret = "sweep-secret-for-gateway-tests";
 let sheet: http.Server;
 let backend: Backend;
 
-const client = (key: string) => createClient(backend.url, key, { auth: { persistSession: false, autoRefreshToken: false } });
+const client = (key: string) =>
+  createClient(backend.url, key, { auth: { persistSession: false, autoRefreshToken: false } });
 const invoke = (body: Record<string, unknown>) =>
   fetch(`${backend.url}/functions/v1/send-to-sheets`, {
     method: "POST",
-    headers: { apikey: backend.anonKey, Authorization: `Bearer ${backend.anonKey}`, "Content-Type": "application/json" },
+    headers: {
+      apikey: backend.anonKey,
+      Authorization: `Bearer ${backend.anonKey}`,
+      "Content-Type": "application/json",
+    },
     body: JSON.stringify(body),
   });
 const store = async (lead: Lead) => {
@@ -46,7 +51,9 @@ before(async () => {
       // The owner's receiver's answer (supabase/sheets-receiver/Code.gs): the lead was taken.
       const row = JSON.parse(body) as Delivered;
       sheetRows.push(row);
-      res.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify({ ok: true, lead_id: row.lead_id, duplicate: false }));
+      res
+        .writeHead(200, { "Content-Type": "application/json" })
+        .end(JSON.stringify({ ok: true, lead_id: row.lead_id, duplicate: false }));
     });
   });
   await new Promise<void>((done) => sheet.listen(0, "127.0.0.1", done));
@@ -54,7 +61,10 @@ before(async () => {
     dir,
     port: 0,
     leadsPerAddressPerHour: 0,
-    secrets: { SHEETS_WEBHOOK_URL: `http://127.0.0.1:${(sheet.address() as AddressInfo).port}/sheet`, SHEETS_SWEEP_SECRET: sweepSecret },
+    secrets: {
+      SHEETS_WEBHOOK_URL: `http://127.0.0.1:${(sheet.address() as AddressInfo).port}/sheet`,
+      SHEETS_SWEEP_SECRET: sweepSecret,
+    },
   });
 });
 
@@ -83,8 +93,14 @@ describe("send-to-sheets through the gateway", () => {
     const rows = sheetRows.filter((row) => row.email === lead.email);
     assert.equal(rows.length, 1);
     assert.equal(rows[0]?.name, lead.name);
-    assert.equal(sheetRows.some((row) => row.email === "evil@example.com"), false);
-    const { data } = await client(backend.serviceRoleKey).from("leads").select("forwarded_to_sheets_at").eq("id", lead.id);
+    assert.equal(
+      sheetRows.some((row) => row.email === "evil@example.com"),
+      false,
+    );
+    const { data } = await client(backend.serviceRoleKey)
+      .from("leads")
+      .select("forwarded_to_sheets_at")
+      .eq("id", lead.id);
     assert.ok(data?.[0]?.forwarded_to_sheets_at, "records when it was forwarded");
   });
 
@@ -106,7 +122,9 @@ describe("send-to-sheets through the gateway", () => {
     // Calling again at once (a visitor's script, or anyone with the lead's id) cannot skip the backoff.
     assert.deepEqual(await (await invoke({ id: lead.id })).json(), { status: "waiting" });
     assert.equal(sheetRows.filter((row) => row.email === lead.email).length, 0);
-    await backend.db.query("update public.leads set forward_next_at = now() - interval '1 second' where id = $1", [lead.id]);
+    await backend.db.query("update public.leads set forward_next_at = now() - interval '1 second' where id = $1", [
+      lead.id,
+    ]);
     assert.deepEqual(await (await invoke({ id: lead.id })).json(), { status: "forwarded" });
     assert.equal(sheetRows.filter((row) => row.email === lead.email).length, 1);
   });
@@ -115,7 +133,12 @@ describe("send-to-sheets through the gateway", () => {
     const sweep = (body: Record<string, unknown>) =>
       fetch(`${backend.url}/functions/v1/send-to-sheets`, {
         method: "POST",
-        headers: { apikey: backend.anonKey, Authorization: `Bearer ${backend.anonKey}`, "Content-Type": "application/json", "x-sheets-sweep-secret": sweepSecret },
+        headers: {
+          apikey: backend.anonKey,
+          Authorization: `Bearer ${backend.anonKey}`,
+          "Content-Type": "application/json",
+          "x-sheets-sweep-secret": sweepSecret,
+        },
         body: JSON.stringify(body),
       });
     const moved = await sweep({ sweep: true, as_of: new Date(Date.now() + 86400000).toISOString() });
@@ -164,7 +187,8 @@ describe("request headers reach the database as PostgREST passes them", () => {
     await backend.close();
     backend = await startBackend({ dir, port: 0, leadsPerAddressPerHour: 1 });
     const statuses: number[] = [];
-    for (let n = 0; n < 2; n++) statuses.push((await client(backend.anonKey).from("leads").insert([validLead()])).status);
+    for (let n = 0; n < 2; n++)
+      statuses.push((await client(backend.anonKey).from("leads").insert([validLead()])).status);
     // Earlier tests stored leads from 127.0.0.1 within the hour, so the cap of 1 is reached at once.
     assert.deepEqual(statuses, [429, 429]);
   });
@@ -173,9 +197,13 @@ describe("request headers reach the database as PostgREST passes them", () => {
     await backend.close();
     const log: string[] = [];
     backend = await startBackend({ dir, port: 0, leadsPerAddressPerHour: 0, log: (line) => log.push(line) });
-    const { error } = await client(backend.anonKey).from("leads").insert([{ ...validLead(), lead_note: "bot was here" }]);
+    const { error } = await client(backend.anonKey)
+      .from("leads")
+      .insert([{ ...validLead(), lead_note: "bot was here" }]);
     assert.equal(error, null);
-    const { data } = await client(backend.serviceRoleKey).from("lead_honeypot_hits").select("client_address, field_value");
+    const { data } = await client(backend.serviceRoleKey)
+      .from("lead_honeypot_hits")
+      .select("client_address, field_value");
     assert.deepEqual(data?.at(-1), { client_address: "127.0.0.1", field_value: "bot was here" });
     assert.ok(log.includes("[database] honeypot hit from 127.0.0.1: no lead stored"), log.join("\n"));
     const forAnon = await client(backend.anonKey).from("lead_honeypot_hits").select("*");

@@ -38,7 +38,9 @@ export interface SheetStandIn {
 const errorPage = `<!DOCTYPE html><html><head><title>Error</title></head><body><div>TypeError: Cannot read properties of null (reading 'appendRow') (line 12, file "Code")</div></body></html>`;
 
 /** startSheetStandIn({ clock }) → sheet; clock: () => ms, the time recorded with each delivery (a test's moved clock). */
-export async function startSheetStandIn({ clock = () => Date.now() }: { clock?: () => number } = {}): Promise<SheetStandIn> {
+export async function startSheetStandIn({
+  clock = () => Date.now(),
+}: { clock?: () => number } = {}): Promise<SheetStandIn> {
   const taken = new Set<string>();
   const sheet: SheetStandIn = {
     /** "ok" (the receiver's answer), "html" (Apps Script's error page, status 200) or an HTTP status. */
@@ -49,7 +51,10 @@ export async function startSheetStandIn({ clock = () => Date.now() }: { clock?: 
     /** The rows appended: one per lead_id, as the receiver keeps them. */
     rows: [],
     /** Deliveries of this lead (by lead_id) the sheet answered ok: true; more than one means it was sent again after the sheet took it. */
-    takenDeliveries: (id) => sheet.deliveries.filter((delivery) => delivery.body.lead_id === id && (delivery.answer === "ok" || delivery.answer === "duplicate")),
+    takenDeliveries: (id) =>
+      sheet.deliveries.filter(
+        (delivery) => delivery.body.lead_id === id && (delivery.answer === "ok" || delivery.answer === "duplicate"),
+      ),
     deliveriesOf: (id) => sheet.deliveries.filter((delivery) => delivery.body.lead_id === id),
     url: "",
     close: () => new Promise<void>((done) => server.close(() => done())),
@@ -71,7 +76,9 @@ export async function startSheetStandIn({ clock = () => Date.now() }: { clock?: 
           taken.add(id);
           sheet.rows.push({ at: clock(), ...delivery.body });
         }
-        res.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify({ ok: true, lead_id: id, duplicate }));
+        res
+          .writeHead(200, { "Content-Type": "application/json" })
+          .end(JSON.stringify({ ok: true, lead_id: id, duplicate }));
       }, sheet.delayMs);
     });
   });

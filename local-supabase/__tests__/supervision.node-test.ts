@@ -38,7 +38,10 @@ before(async () => {
     dir,
     port: 0,
     functionTimeoutMs,
-    secrets: { SHEETS_WEBHOOK_URL: `http://127.0.0.1:${(hook.address() as AddressInfo).port}/sheet`, SHEETS_WEBHOOK_TIMEOUT_MS: "20000" },
+    secrets: {
+      SHEETS_WEBHOOK_URL: `http://127.0.0.1:${(hook.address() as AddressInfo).port}/sheet`,
+      SHEETS_WEBHOOK_TIMEOUT_MS: "20000",
+    },
   });
 });
 
@@ -75,25 +78,41 @@ const health = async (): Promise<{ httpStatus: number; status: string; db: strin
 
 describe("function supervision", () => {
   it("restarts a killed function: /health shows it, and a call a few seconds later succeeds", async () => {
-    assert.deepEqual(await health(), { httpStatus: 200, status: "ok", db: "ok", functions: { "send-to-sheets": "ok" } });
+    assert.deepEqual(await health(), {
+      httpStatus: 200,
+      status: "ok",
+      db: "ok",
+      functions: { "send-to-sheets": "ok" },
+    });
     const pid = backend.functions.pidOf("send-to-sheets");
     assert.ok(pid, "send-to-sheets is not running");
     process.kill(pid, "SIGKILL");
-    const during = await waitFor(async () => {
-      const report = await health();
-      return report.functions["send-to-sheets"] !== "ok" ? report : null;
-    }, { timeoutMs: 3000, intervalMs: 20, what: "/health to show the function not ok" });
+    const during = await waitFor(
+      async () => {
+        const report = await health();
+        return report.functions["send-to-sheets"] !== "ok" ? report : null;
+      },
+      { timeoutMs: 3000, intervalMs: 20, what: "/health to show the function not ok" },
+    );
     assert.equal(during.httpStatus, 503);
     assert.equal(during.status, "degraded");
     assert.ok(["restarting", "starting"].includes(during.functions["send-to-sheets"] ?? ""), JSON.stringify(during));
 
     const lead = await storedLead();
     const startedAt = Date.now();
-    await waitFor(async () => (await callFunction(lead)).status === 200, { timeoutMs: 10000, intervalMs: 100, what: "the function to answer again" });
+    await waitFor(async () => (await callFunction(lead)).status === 200, {
+      timeoutMs: 10000,
+      intervalMs: 100,
+      what: "the function to answer again",
+    });
     console.log(`function answered again ${Date.now() - startedAt} ms after the kill was noticed`);
     assert.notEqual(backend.functions.pidOf("send-to-sheets"), pid);
     // The supervisor marks the new process ok once it has seen it listen: within moments.
-    await waitFor(async () => (await health()).httpStatus === 200, { timeoutMs: 3000, intervalMs: 50, what: "/health to be ok again" });
+    await waitFor(async () => (await health()).httpStatus === 200, {
+      timeoutMs: 3000,
+      intervalMs: 50,
+      what: "/health to be ok again",
+    });
   });
 
   it("answers 504 when a function takes longer than the timeout, and keeps serving", async () => {
@@ -125,7 +144,11 @@ describe("function supervision", () => {
       const answer = await fetch(`${url}/health`);
       assert.equal(answer.status, 503);
       assert.deepEqual(await answer.json(), { status: "degraded", db: "ok", functions: { broken: "down" } });
-      const call = await fetch(`${url}/functions/v1/broken`, { method: "POST", headers: { apikey: backend.anonKey }, body: "{}" });
+      const call = await fetch(`${url}/functions/v1/broken`, {
+        method: "POST",
+        headers: { apikey: backend.anonKey },
+        body: "{}",
+      });
       assert.equal(call.status, 503);
     } finally {
       await functions.stop();

@@ -7,9 +7,16 @@ import { apiError, fromDatabaseError, type ApiAnswer } from "./postgrest-error.t
 
 const acceptedTypes = ["multipart/form-data", "application/x-www-form-urlencoded"];
 
-export async function collectScriptLead(db: PGlite, { contentType, body }: { contentType: string | undefined; body: Buffer }): Promise<ApiAnswer> {
+export async function collectScriptLead(
+  db: PGlite,
+  { contentType, body }: { contentType: string | undefined; body: Buffer },
+): Promise<ApiAnswer> {
   if (!acceptedTypes.some((type) => contentType?.toLowerCase().startsWith(type))) {
-    return apiError(415, "PGRST107", "Send multipart/form-data or application/x-www-form-urlencoded with Name and Email");
+    return apiError(
+      415,
+      "PGRST107",
+      "Send multipart/form-data or application/x-www-form-urlencoded with Name and Email",
+    );
   }
   let form: FormData;
   try {

@@ -48,7 +48,9 @@ export async function applyMigrations(db: PGlite, dir = migrationsDir): Promise<
     .filter((file) => file.endsWith(".sql"))
     .sort();
   const done = new Set(
-    (await db.query<{ version: string }>("select version from supabase_migrations.schema_migrations")).rows.map((row) => row.version),
+    (await db.query<{ version: string }>("select version from supabase_migrations.schema_migrations")).rows.map(
+      (row) => row.version,
+    ),
   );
   const applied: string[] = [];
   for (const file of files) {

@@ -18,11 +18,20 @@ export const defaultFunctionTimeoutMs = 150000;
  */
 export async function callFunction(
   req: IncomingMessage,
-  { name, port, path, search, body, timeoutMs = defaultFunctionTimeoutMs }: { name: string; port: number; path: string; search: string; body: Buffer; timeoutMs?: number },
+  {
+    name,
+    port,
+    path,
+    search,
+    body,
+    timeoutMs = defaultFunctionTimeoutMs,
+  }: { name: string; port: number; path: string; search: string; body: Buffer; timeoutMs?: number },
 ): Promise<ApiAnswer> {
   // A repeated header reaches fetch as its values joined, as a string[] would be.
   const headers = Object.fromEntries(
-    Object.entries(req.headers).filter(([header]) => !hopByHop.includes(header)).map(([header, value]) => [header, String(value)]),
+    Object.entries(req.headers)
+      .filter(([header]) => !hopByHop.includes(header))
+      .map(([header, value]) => [header, String(value)]),
   );
   try {
     const upstream = await fetch(`http://127.0.0.1:${port}${path}${search}`, {

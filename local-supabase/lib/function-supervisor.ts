@@ -73,7 +73,15 @@ export function superviseFunction({
     const functionDir = resolve(entry, "..");
     child = spawn(
       denoBin,
-      ["run", "--no-config", "--allow-net", "--allow-env", `--allow-read=${functionDir}`, hostScript, pathToFileURL(entry).href],
+      [
+        "run",
+        "--no-config",
+        "--allow-net",
+        "--allow-env",
+        `--allow-read=${functionDir}`,
+        hostScript,
+        pathToFileURL(entry).href,
+      ],
       // stdin is a pipe we never write to: its end tells the host that we are gone.
       { env, stdio: ["pipe", "pipe", "pipe"] },
     );

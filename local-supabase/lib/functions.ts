@@ -35,7 +35,9 @@ export function freePort(): Promise<number> {
 export function functionNames(dir = functionsDir): string[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && !entry.name.startsWith("_") && existsSync(join(dir, entry.name, "index.ts")))
+    .filter(
+      (entry) => entry.isDirectory() && !entry.name.startsWith("_") && existsSync(join(dir, entry.name, "index.ts")),
+    )
     .map((entry) => entry.name);
 }
 
@@ -49,7 +51,12 @@ export async function startFunctions({
   log = () => {},
   dir = functionsDir,
   restartDelaysMs,
-}: { secrets?: Record<string, string>; log?: (line: string) => void; dir?: string | undefined; restartDelaysMs?: number[] | undefined } = {}): Promise<RunningFunctions> {
+}: {
+  secrets?: Record<string, string>;
+  log?: (line: string) => void;
+  dir?: string | undefined;
+  restartDelaysMs?: number[] | undefined;
+} = {}): Promise<RunningFunctions> {
   const ports = new Map<string, number>();
   const supervisors = new Map<string, FunctionSupervisor>();
   for (const name of functionNames(dir)) {
@@ -63,12 +70,16 @@ export async function startFunctions({
       DENO_SERVE_ADDRESS: `tcp:127.0.0.1:${port}`,
       ...secrets,
     };
-    supervisors.set(name, superviseFunction({ name, entry: join(dir, name, "index.ts"), port, env, log, restartDelaysMs }));
+    supervisors.set(
+      name,
+      superviseFunction({ name, entry: join(dir, name, "index.ts"), port, env, log, restartDelaysMs }),
+    );
   }
   await Promise.all([...supervisors.values()].map((supervisor) => supervisor.firstStart));
   return {
     ports,
-    states: (): FunctionStates => Object.fromEntries([...supervisors].map(([name, supervisor]) => [name, supervisor.state()])),
+    states: (): FunctionStates =>
+      Object.fromEntries([...supervisors].map(([name, supervisor]) => [name, supervisor.state()])),
     pidOf: (name: string) => supervisors.get(name)?.pid() ?? null,
     stop: async () => {
       await Promise.all([...supervisors.values()].map((supervisor) => supervisor.stop()));

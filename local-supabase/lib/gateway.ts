@@ -17,7 +17,8 @@ import { callRpc, insertRows, requestHeaders, selectRows } from "./rest.ts";
 
 export const exposedTables = ["leads", "script_leads", "lead_honeypot_hits"];
 const localOrigin = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
-const allowHeaders = "authorization, x-client-info, apikey, content-type, prefer, accept-profile, content-profile, x-supabase-api-version, range";
+const allowHeaders =
+  "authorization, x-client-info, apikey, content-type, prefer, accept-profile, content-profile, x-supabase-api-version, range";
 
 /** Any localhost origin, plus the exact origins listed (or "*"). */
 export function originAllowed(origin: string | undefined, extraOrigins: string[] = []): boolean {
@@ -25,7 +26,11 @@ export function originAllowed(origin: string | undefined, extraOrigins: string[]
   return localOrigin.test(origin) || extraOrigins.includes("*") || extraOrigins.includes(origin);
 }
 
-function send(res: ServerResponse, { status, body, headers: answerHeaders = {}, raw }: ApiAnswer, headers: Record<string, string> = {}): void {
+function send(
+  res: ServerResponse,
+  { status, body, headers: answerHeaders = {}, raw }: ApiAnswer,
+  headers: Record<string, string> = {},
+): void {
   if (res.headersSent || res.destroyed) return;
   const payload = raw ?? (body == null ? "" : JSON.stringify(body));
   const type = raw === undefined && payload ? { "Content-Type": "application/json; charset=utf-8" } : {};
@@ -41,7 +46,13 @@ function apiKeyOf(req: IncomingMessage): string | null {
 }
 
 const invalidKey = () =>
-  apiError(401, "PGRST301", "Invalid API key", null, "Send the project's anon or service-role key in the apikey header.");
+  apiError(
+    401,
+    "PGRST301",
+    "Invalid API key",
+    null,
+    "Send the project's anon or service-role key in the apikey header.",
+  );
 
 // The refusal is sent with Connection: close so the rest of the oversized body is not kept.
 const tooLarge = (error: BodyTooLargeError): ApiAnswer =>
@@ -100,7 +111,8 @@ export function createGateway({
     try {
       // Only origin-form targets ("/path"); prefixing the origin (not passing it as a base)
       // then keeps "//host/x" a path, never a host.
-      if (!req.url?.startsWith("/")) return send(res, apiError(400, "BAD_REQUEST", "The request target must be a path"), cors);
+      if (!req.url?.startsWith("/"))
+        return send(res, apiError(400, "BAD_REQUEST", "The request target must be a path"), cors);
       const url = new URL(`http://local${req.url}`);
       const [, area, version, name] = url.pathname.split("/");
 
@@ -112,7 +124,14 @@ export function createGateway({
         if (req.method !== "OPTIONS" && !roleForKey(keys, apiKeyOf(req))) return send(res, invalidKey(), cors);
         const body = await readBody(req);
         const path = url.pathname.slice("/functions/v1".length);
-        const answer = await callFunction(req, { name, port, path, search: url.search, body, timeoutMs: functionTimeoutMs });
+        const answer = await callFunction(req, {
+          name,
+          port,
+          path,
+          search: url.search,
+          body,
+          timeoutMs: functionTimeoutMs,
+        });
         // The function's own answer carries its own CORS headers, passed through as Supabase's
         // gateway does: adding the gateway's too gave the browser two Access-Control-Allow-Origin
         // values ("http://localhost:9000, *"), which it refuses. The gateway's own errors get its.
@@ -130,7 +149,8 @@ export function createGateway({
       if (area === "rest" && version === "v1" && name === "rpc" && url.pathname.split("/").length === 5) {
         const role = roleForKey(keys, apiKeyOf(req));
         if (!role) return send(res, invalidKey(), cors);
-        if (req.method !== "POST") return send(res, apiError(405, "PGRST117", `Unsupported HTTP method: ${req.method}`), cors);
+        if (req.method !== "POST")
+          return send(res, apiError(405, "PGRST117", `Unsupported HTTP method: ${req.method}`), cors);
         let args: unknown;
         try {
           args = JSON.parse((await readBody(req)).toString("utf8") || "{}");
@@ -142,14 +162,31 @@ export function createGateway({
         return send(res, await callRpc(db, { name: fn, role, body: args, headers: requestHeaders(req) }), cors);
       }
 
-      if (area === "rest" && version === "v1" && name !== undefined && exposedTables.includes(name) && url.pathname.split("/").length === 4) {
+      if (
+        area === "rest" &&
+        version === "v1" &&
+        name !== undefined &&
+        exposedTables.includes(name) &&
+        url.pathname.split("/").length === 4
+      ) {
         const role = roleForKey(keys, apiKeyOf(req));
         if (!role) return send(res, invalidKey(), cors);
         const tableColumns = columns[name] ?? [];
         if (req.method === "GET") {
-          return send(res, await selectRows(db, { table: name, tableColumns, role, searchParams: url.searchParams, headers: requestHeaders(req) }), cors);
+          return send(
+            res,
+            await selectRows(db, {
+              table: name,
+              tableColumns,
+              role,
+              searchParams: url.searchParams,
+              headers: requestHeaders(req),
+            }),
+            cors,
+          );
         }
-        if (req.method !== "POST") return send(res, apiError(405, "PGRST117", `Unsupported HTTP method: ${req.method}`), cors);
+        if (req.method !== "POST")
+          return send(res, apiError(405, "PGRST117", `Unsupported HTTP method: ${req.method}`), cors);
         // PostgREST also parses text/csv and form bodies; this gateway only JSON (see docs/security.md).
         const mediaType = mediaTypeOf(req);
         if (mediaType !== "application/json") {
@@ -188,7 +225,8 @@ export function createGateway({
         res.destroy();
         return;
       }
-      if ((error as NodeJS.ErrnoException | null)?.code === "ERR_INVALID_URL") return send(res, apiError(400, "BAD_REQUEST", "Malformed request URL"), cors);
+      if ((error as NodeJS.ErrnoException | null)?.code === "ERR_INVALID_URL")
+        return send(res, apiError(400, "BAD_REQUEST", "Malformed request URL"), cors);
       log(`gateway error: ${(error as Error | null)?.stack ?? error}`);
       send(res, apiError(500, "PGRST000", "Internal gateway error"), cors);
     }

@@ -28,7 +28,13 @@ interface DatabaseErrorFields {
   hint?: string;
 }
 
-export function apiError(status: number, code: string, message: string, details: string | null = null, hint: string | null = null): ApiAnswer & { body: ApiErrorBody } {
+export function apiError(
+  status: number,
+  code: string,
+  message: string,
+  details: string | null = null,
+  hint: string | null = null,
+): ApiAnswer & { body: ApiErrorBody } {
   return { status, body: { code, message, details, hint } };
 }
 

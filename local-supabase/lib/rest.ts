@@ -44,7 +44,12 @@ export function requestHeaders(req: IncomingMessage): RequestHeaders {
 }
 
 /** Runs fn(tx) as role with request.headers set for the transaction, as PostgREST does. */
-function asRequest<T>(db: PGlite, role: string, headers: RequestHeaders | undefined, fn: (tx: Transaction) => Promise<T>): Promise<T> {
+function asRequest<T>(
+  db: PGlite,
+  role: string,
+  headers: RequestHeaders | undefined,
+  fn: (tx: Transaction) => Promise<T>,
+): Promise<T> {
   return asRole(db, role, async (tx) => {
     await tx.query("select set_config('request.headers', $1, true)", [JSON.stringify(headers ?? {})]);
     return fn(tx);
@@ -65,7 +70,16 @@ function unknownColumn(table: string, column: string): ApiAnswer {
  */
 export async function insertRows(
   db: PGlite,
-  { table, tableColumns, role, body, columnsParam, returnRepresentation, headers, onNotice }: {
+  {
+    table,
+    tableColumns,
+    role,
+    body,
+    columnsParam,
+    returnRepresentation,
+    headers,
+    onNotice,
+  }: {
     table: string;
     tableColumns: string[];
     role: string;
@@ -77,7 +91,8 @@ export async function insertRows(
     onNotice?: NoticeHandler;
   },
 ): Promise<ApiAnswer> {
-  const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === "object" && !Array.isArray(value);
+  const isObject = (value: unknown): value is Record<string, unknown> =>
+    value !== null && typeof value === "object" && !Array.isArray(value);
   if (Array.isArray(body) && !body.every(isObject)) {
     return apiError(400, "PGRST102", "All object keys must match");
   }
@@ -98,7 +113,9 @@ export async function insertRows(
     `select ${list} from json_populate_recordset(null::public.${quote(table)}, ` +
     `case when json_typeof($1::json) = 'array' then $1::json else json_build_array($1::json) end)${returning}`;
   try {
-    const result = await asRequest(db, role, headers, (tx) => tx.query(sql, [JSON.stringify(body)], onNotice ? { onNotice } : undefined));
+    const result = await asRequest(db, role, headers, (tx) =>
+      tx.query(sql, [JSON.stringify(body)], onNotice ? { onNotice } : undefined),
+    );
     return { status: 201, body: returnRepresentation ? result.rows : null };
   } catch (error) {
     return fromDatabaseError(error, role);
@@ -110,7 +127,13 @@ const operators: Record<string, string> = { eq: "=", neq: "<>", gt: ">", gte: ">
 /** SELECT with PostgREST's select=, <column>=<op>.<value>, order= and limit= parameters. */
 export async function selectRows(
   db: PGlite,
-  { table, tableColumns, role, searchParams, headers }: { table: string; tableColumns: string[]; role: string; searchParams: URLSearchParams; headers?: RequestHeaders },
+  {
+    table,
+    tableColumns,
+    role,
+    searchParams,
+    headers,
+  }: { table: string; tableColumns: string[]; role: string; searchParams: URLSearchParams; headers?: RequestHeaders },
 ): Promise<ApiAnswer> {
   const where: string[] = [];
   const params: string[] = [];
@@ -171,11 +194,16 @@ export async function callRpc(
   const args = names.map((arg, index) => `${quote(arg)} => $${index + 1}`).join(", ");
   try {
     const result = await asRequest(db, role, headers, (tx) =>
-      tx.query<{ result: unknown }>(`select public.${quote(name)}(${args}) as result`, names.map((arg) => namedArgs[arg])),
+      tx.query<{ result: unknown }>(
+        `select public.${quote(name)}(${args}) as result`,
+        names.map((arg) => namedArgs[arg]),
+      ),
     );
     const answer = result.rows[0]?.result ?? null;
     // PostgREST answers a function's null (claim_next_lead_for_sheets: none due) as the JSON null, not an empty body.
-    return answer === null ? { status: 200, raw: "null", headers: { "Content-Type": "application/json; charset=utf-8" } } : { status: 200, body: answer };
+    return answer === null
+      ? { status: 200, raw: "null", headers: { "Content-Type": "application/json; charset=utf-8" } }
+      : { status: 200, body: answer };
   } catch (error) {
     return fromDatabaseError(error, role);
   }

@@ -54,7 +54,12 @@ export function startSheetsSweep({
     const body = { sweep: true, ...(clock ? { as_of: clock().toISOString() } : {}) };
     const response = await fetch(`${url}/functions/v1/send-to-sheets`, {
       method: "POST",
-      headers: { apikey: apiKey, Authorization: `Bearer ${apiKey}`, "Content-Type": "application/json", "x-sheets-sweep-secret": secret },
+      headers: {
+        apikey: apiKey,
+        Authorization: `Bearer ${apiKey}`,
+        "Content-Type": "application/json",
+        "x-sheets-sweep-secret": secret,
+      },
       body: JSON.stringify(body),
       signal: AbortSignal.timeout(sweepTimeoutMs),
     });

@@ -89,7 +89,8 @@ export async function startBackend({
       columns,
       functionPorts,
       // Until the functions have started, /health says so (503), so nobody calls them too early.
-      functionStates: () => functions?.states() ?? Object.fromEntries(functionNames(functionsDir).map((name) => [name, "starting"])),
+      functionStates: () =>
+        functions?.states() ?? Object.fromEntries(functionNames(functionsDir).map((name) => [name, "starting"])),
       functionTimeoutMs,
       corsOrigins,
       log,
@@ -99,13 +100,27 @@ export async function startBackend({
       server.listen(port, host, done);
     });
     // keep-alive sockets from browsers would otherwise hold close() open
-    cleanups.push(() => new Promise<void>((done) => { server.closeAllConnections?.(); server.close(() => done()); }));
+    cleanups.push(
+      () =>
+        new Promise<void>((done) => {
+          server.closeAllConnections?.();
+          server.close(() => done());
+        }),
+    );
     const actualPort = (server.address() as AddressInfo).port;
     const url = `http://${host === "0.0.0.0" || host === "::" ? "localhost" : host}:${actualPort}`;
-    const functionEnv = { SUPABASE_URL: `http://127.0.0.1:${actualPort}`, SUPABASE_SERVICE_ROLE_KEY: keys.serviceRoleKey };
+    const functionEnv = {
+      SUPABASE_URL: `http://127.0.0.1:${actualPort}`,
+      SUPABASE_SERVICE_ROLE_KEY: keys.serviceRoleKey,
+    };
     const sweepSecret = secrets.SHEETS_SWEEP_SECRET || newSweepSecret();
     const started = await startFunctions({
-      secrets: { ...secrets, SHEETS_SWEEP_SECRET: sweepSecret, ...(sweepClock ? { SHEETS_TEST_CLOCK: "1" } : {}), ...functionEnv },
+      secrets: {
+        ...secrets,
+        SHEETS_SWEEP_SECRET: sweepSecret,
+        ...(sweepClock ? { SHEETS_TEST_CLOCK: "1" } : {}),
+        ...functionEnv,
+      },
       log,
       dir: functionsDir,
       restartDelaysMs,
@@ -123,7 +138,18 @@ export async function startBackend({
       log,
     });
     cleanups.push(async () => sweep.stop());
-    return { url, port: actualPort, dir, anonKey: keys.anonKey, serviceRoleKey: keys.serviceRoleKey, applied, db, functions: started, sweep, close };
+    return {
+      url,
+      port: actualPort,
+      dir,
+      anonKey: keys.anonKey,
+      serviceRoleKey: keys.serviceRoleKey,
+      applied,
+      db,
+      functions: started,
+      sweep,
+      close,
+    };
   } catch (error) {
     await close();
     if ((error as NodeJS.ErrnoException).code === "EADDRINUSE") {
@@ -135,6 +161,7 @@ export async function startBackend({
 
 /** Writes the per-address lead cap (0: off) where the leads trigger reads it. */
 export async function setLeadsPerAddressPerHour(db: PGlite, cap: number): Promise<void> {
-  if (!Number.isInteger(cap) || cap < 0) throw new Error(`LEADS_PER_ADDRESS_PER_HOUR must be a whole number >= 0 (0 turns the cap off), not ${cap}.`);
+  if (!Number.isInteger(cap) || cap < 0)
+    throw new Error(`LEADS_PER_ADDRESS_PER_HOUR must be a whole number >= 0 (0 turns the cap off), not ${cap}.`);
   await db.query("update private.lead_settings set leads_per_address_per_hour = $1", [cap]);
 }

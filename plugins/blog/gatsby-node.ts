@@ -15,9 +15,18 @@ export const pluginOptionsSchema: GatsbyNode["pluginOptionsSchema"] = ({ Joi }) 
   Joi.object({
     templatesDir: Joi.string()
       .required()
-      .description("Folder with blog-list.tsx, blog-post.tsx, blog-post-not-found.tsx, blog-archive-index.tsx and blog-archive-month.tsx"),
+      .description(
+        "Folder with blog-list.tsx, blog-post.tsx, blog-post-not-found.tsx, blog-archive-index.tsx and blog-archive-month.tsx",
+      ),
     listSize: Joi.number().integer().min(1).required().description("Posts on /blog"),
-    archivePageSize: Joi.number().integer().min(1).required().description("Posts on one archive page; a month with more gets more pages"),
-    sitePaths: Joi.array().items(Joi.string().pattern(/^\/(.*\/)?$/)).required().description("The site's other pages (canonical, trailing slash), for body links"),
+    archivePageSize: Joi.number()
+      .integer()
+      .min(1)
+      .required()
+      .description("Posts on one archive page; a month with more gets more pages"),
+    sitePaths: Joi.array()
+      .items(Joi.string().pattern(/^\/(.*\/)?$/))
+      .required()
+      .description("The site's other pages (canonical, trailing slash), for body links"),
     postNotFoundPath: Joi.string().required().description("The page every other /blog/... path shows"),
   });

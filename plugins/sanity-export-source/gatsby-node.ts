@@ -24,7 +24,9 @@ export const pluginOptionsSchema: GatsbyNode["pluginOptionsSchema"] = ({ Joi }) 
     overlayDrafts: Joi.boolean().default(false),
     watch: Joi.boolean().default(false),
     publicDir: Joi.string().required().description("The site's public/ folder"),
-    graphqlSchemaPath: Joi.string().required().description("Absolute path of the deployed GraphQL API (sanity/graphql-api.graphql)"),
+    graphqlSchemaPath: Joi.string()
+      .required()
+      .description("Absolute path of the deployed GraphQL API (sanity/graphql-api.graphql)"),
   });
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = (
@@ -44,24 +46,41 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     schema.buildObjectType({
       name: "SanityImageAsset",
       interfaces: ["SanityDocument", "Node"],
-      fields: { gatsbyImageData: imageDataFieldConfig({ imagesDir: join(dirname(exportPath), "images"), reporter, cache, pathPrefix }) as never },
+      fields: {
+        gatsbyImageData: imageDataFieldConfig({
+          imagesDir: join(dirname(exportPath), "images"),
+          reporter,
+          cache,
+          pathPrefix,
+        }) as never,
+      },
     }),
   ]);
 };
 
-export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers, createNodeId, reporter }, pluginOptions) => {
+export const createResolvers: GatsbyNode["createResolvers"] = (
+  { createResolvers, createNodeId, reporter },
+  pluginOptions,
+) => {
   const { graphqlSchemaPath } = pluginOptions as unknown as ExportSourceOptions;
   createResolvers(rawFieldResolvers(loadSanityNodeSchema(graphqlSchemaPath, reporter).rawFieldOwners, createNodeId));
 };
 
 export const sourceNodes: GatsbyNode["sourceNodes"] = (args, pluginOptions) => {
   const options = pluginOptions as unknown as ExportSourceOptions;
-  const sync = createExportSync(args, options, loadSanityNodeSchema(options.graphqlSchemaPath, args.reporter).rawFieldsByType);
+  const sync = createExportSync(
+    args,
+    options,
+    loadSanityNodeSchema(options.graphqlSchemaPath, args.reporter).rawFieldsByType,
+  );
   const count = sync();
   args.reporter.info(`[sanity-export-source] ${count} nodes from ${options.exportPath}`);
 
   if (options.watch && !watcher) {
-    watcher = chokidar.watch(options.exportPath, { ignoreInitial: true, awaitWriteFinish: { stabilityThreshold: 100 } });
+    watcher = chokidar.watch(options.exportPath, {
+      ignoreInitial: true,
+      awaitWriteFinish: { stabilityThreshold: 100 },
+    });
     watcher.on("change", () => {
       try {
         const updated = sync();

@@ -25,7 +25,11 @@ export async function startDraftServer(): Promise<{ url: string; seen: SeenReque
   const server = createServer((req, res) => {
     seen.push({ method: req.method ?? "", url: req.url ?? "", headers: req.headers, upgrade: false });
     req.resume();
-    res.writeHead(200, { "content-type": "text/plain", "access-control-allow-origin": "*", "cache-control": "public, max-age=300" });
+    res.writeHead(200, {
+      "content-type": "text/plain",
+      "access-control-allow-origin": "*",
+      "cache-control": "public, max-age=300",
+    });
     res.end(`${draftText} at ${req.url}`);
   });
   server.on("upgrade", (req, socket: Socket) => {
@@ -43,7 +47,12 @@ export async function startDraftServer(): Promise<{ url: string; seen: SeenReque
   return { url: await listen(server), seen, close };
 }
 
-export async function startFront(options: { upstream: string; trustProxy?: boolean; now?: () => number; logs?: string[] }): Promise<{ url: string; port: number; close: () => Promise<void> }> {
+export async function startFront(options: {
+  upstream: string;
+  trustProxy?: boolean;
+  now?: () => number;
+  logs?: string[];
+}): Promise<{ url: string; port: number; close: () => Promise<void> }> {
   const server = createPreviewFront({ secret, ...options, log: (line) => options.logs?.push(line) });
   const url = await listen(server);
   return { url, port: (server.address() as AddressInfo).port, close: () => closeServer(server) };
@@ -60,7 +69,10 @@ function closeServer(server: Server): Promise<void> {
 }
 
 /** A websocket handshake as a browser sends it; resolves with the status and the first bytes after it. */
-export function upgrade(url: string, headers: Record<string, string> = {}): Promise<{ status: number; firstData: string }> {
+export function upgrade(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; firstData: string }> {
   return new Promise((done, fail) => {
     const target = new URL(url);
     const req = request({

@@ -53,13 +53,16 @@ const send = (method: string, path: string, headers: Record<string, string> = {}
   });
 
 describe("without the credential", () => {
-  it.each([...gatsbyPaths, ...hostToolingPaths])("%s %s answers 403 with no draft text and never reaches gatsby develop", async (method, path) => {
-    const response = await send(method, path);
-    expect(response.status).toBe(403);
-    expect(response.headers.get("set-cookie")).toBeNull();
-    expect(await response.text()).not.toContain(draftText);
-    expect(drafts.seen).toEqual([]);
-  });
+  it.each([...gatsbyPaths, ...hostToolingPaths])(
+    "%s %s answers 403 with no draft text and never reaches gatsby develop",
+    async (method, path) => {
+      const response = await send(method, path);
+      expect(response.status).toBe(403);
+      expect(response.headers.get("set-cookie")).toBeNull();
+      expect(await response.text()).not.toContain(draftText);
+      expect(drafts.seen).toEqual([]);
+    },
+  );
 
   it("refuses the websocket upgrade (socket.io) before it reaches gatsby develop", async () => {
     const answer = await upgrade(`${front.url}/socket.io/?EIO=4&transport=websocket`);
@@ -91,14 +94,19 @@ describe("without the credential", () => {
   ])("refuses %s", async (_, cookie) => {
     const response = await send("GET", "/page-data/app-data.json", { cookie });
     expect(response.status).toBe(403);
-    expect(await upgrade(`${front.url}/socket.io/?EIO=4&transport=websocket`, { cookie })).toMatchObject({ status: 403 });
+    expect(await upgrade(`${front.url}/socket.io/?EIO=4&transport=websocket`, { cookie })).toMatchObject({
+      status: 403,
+    });
     expect(drafts.seen).toEqual([]);
   });
 });
 
 describe("the entrance", () => {
   it("trades the secret for an HttpOnly SameSite cookie and redirects to the same URL without it", async () => {
-    const response = await send("GET", `/blog/the-unpublished-headline?tab=2&preview-secret=${encodeURIComponent(secret)}&x=y`);
+    const response = await send(
+      "GET",
+      `/blog/the-unpublished-headline?tab=2&preview-secret=${encodeURIComponent(secret)}&x=y`,
+    );
     expect(response.status).toBe(303);
     expect(response.headers.get("location")).toBe("/blog/the-unpublished-headline?tab=2&x=y");
     expect(response.headers.get("referrer-policy")).toBe("no-referrer");
@@ -130,9 +138,14 @@ describe("the entrance", () => {
 
     const trusting = await startFront({ upstream: drafts.url, trustProxy: true, logs });
     try {
-      const response = await fetch(`${trusting.url}/?preview-secret=${secret}`, { redirect: "manual", headers: viaHttps });
+      const response = await fetch(`${trusting.url}/?preview-secret=${secret}`, {
+        redirect: "manual",
+        headers: viaHttps,
+      });
       const cookie = response.headers.get("set-cookie") ?? "";
-      expect(cookie).toMatch(/^__Host-preview-session=v1\.\d+\.[\w-]{43}; Max-Age=604800; Path=\/; HttpOnly; Secure; Partitioned; SameSite=None$/);
+      expect(cookie).toMatch(
+        /^__Host-preview-session=v1\.\d+\.[\w-]{43}; Max-Age=604800; Path=\/; HttpOnly; Secure; Partitioned; SameSite=None$/,
+      );
       const page = await fetch(`${trusting.url}/blog`, { headers: { cookie: cookie.split(";")[0]! } });
       expect(await page.text()).toContain(draftText);
     } finally {
@@ -162,7 +175,9 @@ describe("with the credential", () => {
 
   it("refuses a websocket or a POST that another site's page opens with the editor's cookie", async () => {
     const cookie = session();
-    expect(await upgrade(`${front.url}/socket.io/?EIO=4&transport=websocket`, { cookie, origin: "https://evil.example" })).toMatchObject({ status: 403 });
+    expect(
+      await upgrade(`${front.url}/socket.io/?EIO=4&transport=websocket`, { cookie, origin: "https://evil.example" }),
+    ).toMatchObject({ status: 403 });
     expect((await send("POST", "/__refresh", { cookie, origin: "https://evil.example" })).status).toBe(403);
     expect((await send("POST", "/___graphql", { cookie, origin: front.url })).status).toBe(200);
     expect(drafts.seen).toHaveLength(1);

@@ -40,15 +40,43 @@ const session = () => `preview-session=${mintSession(secret, Date.now())}`;
 
 it.each([
   ["an asterisk target", "GET * HTTP/1.1\r\nHost: x\r\n\r\n", "HTTP/1.1 400"],
-  ["an absolute-form target", `GET http://evil.example/blog HTTP/1.1\r\nHost: x\r\nCookie: ${session()}\r\n\r\n`, "HTTP/1.1 400"],
+  [
+    "an absolute-form target",
+    `GET http://evil.example/blog HTTP/1.1\r\nHost: x\r\nCookie: ${session()}\r\n\r\n`,
+    "HTTP/1.1 400",
+  ],
   ["bytes that are no HTTP", "\u0000\u0001\u0002 hello\r\n\r\n", "HTTP/1.1 400"],
-  ["a header block over Node's limit", `GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${"a".repeat(20000)}\r\n\r\n`, "HTTP/1.1 431"],
+  [
+    "a header block over Node's limit",
+    `GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${"a".repeat(20000)}\r\n\r\n`,
+    "HTTP/1.1 431",
+  ],
   ["a header with a control character", "GET / HTTP/1.1\r\nHost: x\r\nX-Bad: a\u0001b\r\n\r\n", "HTTP/1.1 400"],
-  ["a path that does not percent-decode, with a secret that does not either", "GET /blog%E0%A4%A?preview-secret=%ZZ HTTP/1.1\r\nHost: x\r\n\r\n", "HTTP/1.1 403"],
-  ["a cookie header of noise", `GET /blog HTTP/1.1\r\nHost: x\r\nCookie: ${"=;%%\u00ff".repeat(1000)}\r\n\r\n`, "HTTP/1.1 403"],
-  ["an upgrade to an asterisk", "GET * HTTP/1.1\r\nHost: x\r\nConnection: Upgrade\r\nUpgrade: websocket\r\n\r\n", "HTTP/1.1 403"],
-  ["an upgrade with an Origin that is no URL", `GET /socket.io/ HTTP/1.1\r\nHost: x\r\nConnection: Upgrade\r\nUpgrade: websocket\r\nOrigin: ::\r\nCookie: ${session()}\r\n\r\n`, "HTTP/1.1 403"],
-  ["a 2 MB body without the credential", `POST /___graphql HTTP/1.1\r\nHost: x\r\nContent-Length: 2097152\r\n\r\n${"{".repeat(2097152)}`, "HTTP/1.1 403"],
+  [
+    "a path that does not percent-decode, with a secret that does not either",
+    "GET /blog%E0%A4%A?preview-secret=%ZZ HTTP/1.1\r\nHost: x\r\n\r\n",
+    "HTTP/1.1 403",
+  ],
+  [
+    "a cookie header of noise",
+    `GET /blog HTTP/1.1\r\nHost: x\r\nCookie: ${"=;%%\u00ff".repeat(1000)}\r\n\r\n`,
+    "HTTP/1.1 403",
+  ],
+  [
+    "an upgrade to an asterisk",
+    "GET * HTTP/1.1\r\nHost: x\r\nConnection: Upgrade\r\nUpgrade: websocket\r\n\r\n",
+    "HTTP/1.1 403",
+  ],
+  [
+    "an upgrade with an Origin that is no URL",
+    `GET /socket.io/ HTTP/1.1\r\nHost: x\r\nConnection: Upgrade\r\nUpgrade: websocket\r\nOrigin: ::\r\nCookie: ${session()}\r\n\r\n`,
+    "HTTP/1.1 403",
+  ],
+  [
+    "a 2 MB body without the credential",
+    `POST /___graphql HTTP/1.1\r\nHost: x\r\nContent-Length: 2097152\r\n\r\n${"{".repeat(2097152)}`,
+    "HTTP/1.1 403",
+  ],
 ])("answers %s without crashing", async (_, request, expected) => {
   const answer = await raw(request);
   expect(status(answer)).toBe(expected);

@@ -3,7 +3,12 @@ import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 
 import { mintSession, studioSessionMaxAgeSeconds } from "../editor-credential.ts";
-import { createEntranceLimits, entranceAttemptsPerWindow, entranceWindowMs, maxChecksInFlight } from "../entrance-limits.ts";
+import {
+  createEntranceLimits,
+  entranceAttemptsPerWindow,
+  entranceWindowMs,
+  maxChecksInFlight,
+} from "../entrance-limits.ts";
 import { createPreviewFront } from "../front.ts";
 import { draftText, secret, startDraftServer } from "./draft-server.ts";
 
@@ -130,7 +135,12 @@ describe("Gatsby's tooling paths that act on the host", () => {
   });
 
   it("while the site's own pages, GraphiQL and the hot-reload stream still reach it with the cookie", async () => {
-    for (const path of ["/blog/the-unpublished-headline", "/___graphql", "/__webpack_hmr", "/page-data/app-data.json"]) {
+    for (const path of [
+      "/blog/the-unpublished-headline",
+      "/___graphql",
+      "/__webpack_hmr",
+      "/page-data/app-data.json",
+    ]) {
       expect([path, (await page(session(), path)).status]).toEqual([path, 200]);
     }
     expect(drafts.seen).toHaveLength(4);

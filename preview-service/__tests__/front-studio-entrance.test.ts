@@ -80,7 +80,9 @@ it("keeps the redirect on this site whatever Sanity's answer says", async () => 
 
 it("answers 503 when Sanity cannot be asked, and logs neither the secret nor the URL", async () => {
   sanityAnswer = async () => {
-    throw Object.assign(new Error(`Request error while attempting to reach /v1/data/query?$secret="${studioSecret}"`), { statusCode: 502 });
+    throw Object.assign(new Error(`Request error while attempting to reach /v1/data/query?$secret="${studioSecret}"`), {
+      statusCode: 502,
+    });
   };
   const response = await enable(`sanity-preview-secret=${studioSecret}`);
   expect(response.status).toBe(503);

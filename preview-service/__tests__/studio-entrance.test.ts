@@ -19,7 +19,13 @@ beforeAll(async () => {
     const url = new URL(req.url ?? "/", "http://sanity.invalid");
     requests.push({ path: url.pathname, params: url.searchParams, authorization: req.headers.authorization });
     res.writeHead(200, { "content-type": "application/json" });
-    res.end(JSON.stringify({ ms: 1, query: url.searchParams.get("query"), result: { private: secretDocument, public: null } }));
+    res.end(
+      JSON.stringify({
+        ms: 1,
+        query: url.searchParams.get("query"),
+        result: { private: secretDocument, public: null },
+      }),
+    );
   });
   await new Promise<void>((done) => sanity.listen(0, "127.0.0.1", done));
   // projectId 127 + apiHost http://0.0.1:PORT → http://127.0.0.1:PORT, as the site's SANITY_API_HOST does.
@@ -31,12 +37,22 @@ beforeEach(() => {
   secretDocument = null;
 });
 
-const check = () => createStudioSecretCheck({ projectId: "127", dataset: "production", token: "preview-read-token", apiHost });
+const check = () =>
+  createStudioSecretCheck({ projectId: "127", dataset: "production", token: "preview-read-token", apiHost });
 const entrance = (query: string) => new URL(`http://preview.example/__preview/enable?${query}`);
 
 it("asks Sanity, with the token and the raw perspective, whether the Studio's secret exists", async () => {
-  secretDocument = { _id: "drafts.abc", _updatedAt: new Date().toISOString(), secret: studioSecret, studioUrl: "https://team.sanity.studio" };
-  const result = await check()(entrance(`sanity-preview-secret=${studioSecret}&sanity-preview-pathname=%2Fblog%2Fa-post&sanity-preview-perspective=drafts`));
+  secretDocument = {
+    _id: "drafts.abc",
+    _updatedAt: new Date().toISOString(),
+    secret: studioSecret,
+    studioUrl: "https://team.sanity.studio",
+  };
+  const result = await check()(
+    entrance(
+      `sanity-preview-secret=${studioSecret}&sanity-preview-pathname=%2Fblog%2Fa-post&sanity-preview-perspective=drafts`,
+    ),
+  );
   expect(result).toEqual({ redirectTo: "/blog/a-post?sanity-preview-perspective=drafts" });
   expect(requests).toHaveLength(1);
   expect(requests[0]!.path).toBe("/v2025-02-19/data/query/production");

@@ -18,11 +18,16 @@ export const blogPresentationTool = () =>
     },
     resolve: {
       // The page at /blog/<slug> (or /blog/<id> without a slug) opens its post beside it.
-      mainDocuments: defineDocuments([{ route: "/blog/:segment", filter: `_type == "post" && (slug.current == $segment || _id == $segment)` }]),
+      mainDocuments: defineDocuments([
+        { route: "/blog/:segment", filter: `_type == "post" && (slug.current == $segment || _id == $segment)` },
+      ]),
       locations: {
         post: defineLocations({
           select: { title: "title", slug: "slug.current", id: "_id" },
-          resolve: (post) => (post ? { locations: [{ title: post.title ?? "Untitled post", href: blogPostPath(post.slug, post.id ?? "") }] } : null),
+          resolve: (post) =>
+            post
+              ? { locations: [{ title: post.title ?? "Untitled post", href: blogPostPath(post.slug, post.id ?? "") }] }
+              : null,
         }),
       },
     },

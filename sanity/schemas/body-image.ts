@@ -39,5 +39,12 @@ export const bodyImage = defineType({
       validation: (rule) => rule.max(300).warning(),
     }),
   ],
-  preview: { select: { title: "caption", subtitle: "alt", media: "asset" }, prepare: ({ title, subtitle, media }) => ({ title: title || subtitle || "Image", subtitle: title ? subtitle : undefined, media }) },
+  preview: {
+    select: { title: "caption", subtitle: "alt", media: "asset" },
+    prepare: ({ title, subtitle, media }) => ({
+      title: title || subtitle || "Image",
+      subtitle: title ? subtitle : undefined,
+      media,
+    }),
+  },
 });

@@ -12,7 +12,12 @@ export const post = defineType({
   fields: [
     defineField({ name: "title", title: "Title", type: "string", validation: (rule) => rule.required() }),
     defineField({ name: "slug", title: "Slug", type: "slug", options: { source: "title", maxLength: 96 } }),
-    defineField({ name: "publishedAt", title: "Published at", type: "datetime", validation: (rule) => rule.required() }),
+    defineField({
+      name: "publishedAt",
+      title: "Published at",
+      type: "datetime",
+      validation: (rule) => rule.required(),
+    }),
     defineField({
       name: "excerpt",
       title: "Excerpt",

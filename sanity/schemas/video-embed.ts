@@ -17,7 +17,11 @@ export const videoEmbed = defineType({
       title: "Video link",
       type: "url",
       description: `The video's page or share link on ${acceptedVideoProviders}.`,
-      validation: (rule) => rule.required().uri({ scheme: ["https", "http"] }).custom((url) => videoUrlProblem(url) ?? true),
+      validation: (rule) =>
+        rule
+          .required()
+          .uri({ scheme: ["https", "http"] })
+          .custom((url) => videoUrlProblem(url) ?? true),
     }),
     defineField({
       name: "caption",
@@ -31,7 +35,10 @@ export const videoEmbed = defineType({
     select: { url: "url", caption: "caption" },
     prepare: ({ url, caption }) => {
       const video = parseVideoUrl(url);
-      return { title: caption || (video ? `${video.providerName} video` : "Video"), subtitle: typeof url === "string" ? url : "No link yet" };
+      return {
+        title: caption || (video ? `${video.providerName} video` : "Video"),
+        subtitle: typeof url === "string" ? url : "No link yet",
+      };
     },
   },
 });

@@ -32,15 +32,34 @@ export const PostPreviewPane: UserViewComponent = ({ document, documentId }) => 
 
   return (
     <div style={{ display: "flex", flexDirection: "column", height: "100%" }}>
-      <p style={{ display: "flex", gap: 12, margin: 0, padding: "8px 12px", font: "13px/1.4 system-ui, sans-serif", borderBottom: "1px solid rgba(128, 128, 128, 0.3)" }}>
-        <a href={url} target="_blank" rel="noreferrer" style={{ flex: 1, overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" }}>
+      <p
+        style={{
+          display: "flex",
+          gap: 12,
+          margin: 0,
+          padding: "8px 12px",
+          font: "13px/1.4 system-ui, sans-serif",
+          borderBottom: "1px solid rgba(128, 128, 128, 0.3)",
+        }}
+      >
+        <a
+          href={url}
+          target="_blank"
+          rel="noreferrer"
+          style={{ flex: 1, overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" }}
+        >
           {url}
         </a>
         <button type="button" onClick={() => setLoads((count) => count + 1)}>
           Reload
         </button>
       </p>
-      <iframe key={`${url}#${loads}`} src={url} title={`Site preview of ${title}`} style={{ flex: 1, width: "100%", border: 0 }} />
+      <iframe
+        key={`${url}#${loads}`}
+        src={url}
+        title={`Site preview of ${title}`}
+        style={{ flex: 1, width: "100%", border: 0 }}
+      />
     </div>
   );
 };

@@ -42,7 +42,10 @@ it("passes a tree whose imports point the right way (tests compose freely)", () 
   assert.deepEqual(layerViolations(tree(houseInOrder)), []);
   const result = run(tree(houseInOrder));
   assert.equal(result.status, 0, result.stderr);
-  assert.match(result.stdout, /local-sanity\/, preview-service\/ import nothing from src\/, scripts\/, e2e\/ or each other/);
+  assert.match(
+    result.stdout,
+    /local-sanity\/, preview-service\/ import nothing from src\/, scripts\/, e2e\/ or each other/,
+  );
 });
 
 it("fails naming the file and the import of each room, script or layer that points the wrong way", () => {
@@ -57,11 +60,23 @@ it("fails naming the file and the import of each room, script or layer that poin
   const result = run(root);
   assert.equal(result.status, 1);
   assert.match(result.stderr, /Import direction broken \(5\)/);
-  assert.match(result.stderr, /local-sanity\/server\.ts imports \.\.\/src\/config\/site\.ts \(src\/\): a room imports nothing from src\//);
-  assert.match(result.stderr, /local-supabase\/gateway\.ts imports \.\.\/preview-service\/front\.ts \(preview-service\/\)/);
+  assert.match(
+    result.stderr,
+    /local-sanity\/server\.ts imports \.\.\/src\/config\/site\.ts \(src\/\): a room imports nothing from src\//,
+  );
+  assert.match(
+    result.stderr,
+    /local-supabase\/gateway\.ts imports \.\.\/preview-service\/front\.ts \(preview-service\/\)/,
+  );
   assert.match(result.stderr, /preview-service\/cli\.ts imports \.\.\/scripts\/start\.ts \(scripts\/\)/);
-  assert.match(result.stderr, /scripts\/bench\.ts imports \.\.\/e2e\/support\/visit\.ts \(e2e\/\): scripts\/ never imports the tests/);
-  assert.match(result.stderr, /src\/config\/site\.ts \(src\/config\) imports \.\.\/components\/Title\.tsx \(src\/components\), a higher layer/);
+  assert.match(
+    result.stderr,
+    /scripts\/bench\.ts imports \.\.\/e2e\/support\/visit\.ts \(e2e\/\): scripts\/ never imports the tests/,
+  );
+  assert.match(
+    result.stderr,
+    /src\/config\/site\.ts \(src\/config\) imports \.\.\/components\/Title\.tsx \(src\/components\), a higher layer/,
+  );
 });
 
 it("fails on src/ importing a script or a room, and on a src/ folder without a layer", () => {

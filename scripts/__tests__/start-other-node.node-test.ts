@@ -26,7 +26,11 @@ before(() => {
 after(() => rmSync(dir, { recursive: true, force: true }));
 
 const descendants = (pid: number): number[] => childPids(pid).flatMap((child) => [child, ...descendants(child)]);
-const withoutProjectBin = (path: string): string => path.split(delimiter).filter((entry) => !entry.includes(join(repoRoot, "node_modules"))).join(delimiter);
+const withoutProjectBin = (path: string): string =>
+  path
+    .split(delimiter)
+    .filter((entry) => !entry.includes(join(repoRoot, "node_modules")))
+    .join(delimiter);
 
 for (const version of ["22.16.0", "26.10.0"]) {
   it(`npm start from a machine on Node ${version} runs the backend and the site on Node ${projectNode}`, async (context) => {
@@ -52,12 +56,17 @@ for (const version of ["22.16.0", "26.10.0"]) {
     npmStart.stdout.on("data", (chunk: Buffer) => (output += chunk));
     npmStart.stderr.on("data", (chunk: Buffer) => (output += chunk));
     try {
-      await waitFor(() => /Site served at/.test(output), { timeoutMs: 90000, what: `npm start on Node ${version} to serve:\n${output}` });
+      await waitFor(() => /Site served at/.test(output), {
+        timeoutMs: 90000,
+        what: `npm start on Node ${version} to serve:\n${output}`,
+      });
       assert.equal((await fetch(`http://127.0.0.1:${sitePort}/`)).status, 200);
       assert.equal((await fetch(`http://127.0.0.1:${backendPort}/health`)).status, 200);
       const npmNode = readlinkSync(`/proc/${npmStart.pid}/exe`);
       assert.ok(npmNode.startsWith(bin), `npm itself should run on the machine's Node ${version}, ran on ${npmNode}`);
-      const servers = descendants(npmStart.pid ?? 0).filter((pid) => /local-supabase\/server\.ts|serve-static\.ts/.test(readFileSync(`/proc/${pid}/cmdline`, "utf8")));
+      const servers = descendants(npmStart.pid ?? 0).filter((pid) =>
+        /local-supabase\/server\.ts|serve-static\.ts/.test(readFileSync(`/proc/${pid}/cmdline`, "utf8")),
+      );
       assert.equal(servers.length, 2, `the backend and the site server, found ${servers.length}:\n${output}`);
       for (const pid of servers) assert.equal(readlinkSync(`/proc/${pid}/exe`), projectNodeBinary);
     } finally {

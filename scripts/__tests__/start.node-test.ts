@@ -33,7 +33,15 @@ async function startNpmStart(name: string) {
   const backendPort = await freePort();
   const sitePort = await freePort();
   const start = spawnNode("scripts/start.ts", {
-    env: { BACKEND_PORT: String(backendPort), PORT: String(sitePort), HOST: "127.0.0.1", BACKEND_DIR: join(dir, name), BACKEND_QUIET: "1", PUBLIC_DIR: root, START_SKIP_BUILD: "1" },
+    env: {
+      BACKEND_PORT: String(backendPort),
+      PORT: String(sitePort),
+      HOST: "127.0.0.1",
+      BACKEND_DIR: join(dir, name),
+      BACKEND_QUIET: "1",
+      PUBLIC_DIR: root,
+      START_SKIP_BUILD: "1",
+    },
     ready: /Site served at/,
   });
   await start.started;
@@ -62,7 +70,10 @@ it("exits non-zero naming the site server when it is killed, and frees the backe
   await exited(start.child);
   assert.equal(start.child.exitCode, 1);
   assert.match(start.output(), /static site server was killed by SIGKILL; stopping local backend/);
-  await waitFor(() => hasEnded(start.backendPid) && backendChildren.every(hasEnded), { timeoutMs: 10000, what: "the backend and its functions to exit" });
+  await waitFor(() => hasEnded(start.backendPid) && backendChildren.every(hasEnded), {
+    timeoutMs: 10000,
+    what: "the backend and its functions to exit",
+  });
   assert.ok(await portIsFree(start.backendPort), `port ${start.backendPort} is still taken`);
 });
 
@@ -74,7 +85,7 @@ it("stops both servers on SIGINT, closing the backend cleanly", async () => {
   assert.equal(start.child.exitCode, 0);
   assert.ok(Date.now() - startedAt < 8000, "stopping took longer than 8 s");
   assert.ok(hasEnded(start.backendPid) && hasEnded(start.sitePid));
-  assert.ok(await portIsFree(start.backendPort) && (await portIsFree(start.sitePort)));
+  assert.ok((await portIsFree(start.backendPort)) && (await portIsFree(start.sitePort)));
   // A clean stop releases the lock file; a killed backend would leave it behind.
   assert.throws(() => readFileSync(join(dir, "ctrl-c", "backend.lock")), /ENOENT/);
 });
@@ -84,6 +95,9 @@ it("takes its servers down with it when npm start itself is SIGKILLed", async ()
   const functionPids = childPids(start.backendPid);
   start.child.kill("SIGKILL");
   await exited(start.child);
-  await waitFor(() => [start.backendPid, start.sitePid, ...functionPids].every(hasEnded), { timeoutMs: 10000, what: "no process of npm start to be left" });
-  assert.ok(await portIsFree(start.backendPort) && (await portIsFree(start.sitePort)));
+  await waitFor(() => [start.backendPid, start.sitePid, ...functionPids].every(hasEnded), {
+    timeoutMs: 10000,
+    what: "no process of npm start to be left",
+  });
+  assert.ok((await portIsFree(start.backendPort)) && (await portIsFree(start.sitePort)));
 });

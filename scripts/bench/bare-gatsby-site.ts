@@ -28,9 +28,13 @@ export async function buildBareGatsbySite(): Promise<string> {
   const dir = mkdtempSync(join(tmpdir(), "bare-gatsby-"));
   mkdirSync(join(dir, "src", "pages"), { recursive: true });
   // Gatsby only builds a directory whose package.json names it; the versions are the ones installed here.
-  const installed = (name: string): string => (JSON.parse(readFileSync(resolve("node_modules", name, "package.json"), "utf8")) as { version: string }).version;
+  const installed = (name: string): string =>
+    (JSON.parse(readFileSync(resolve("node_modules", name, "package.json"), "utf8")) as { version: string }).version;
   const dependencies = Object.fromEntries(["gatsby", "react", "react-dom"].map((name) => [name, installed(name)]));
-  writeFileSync(join(dir, "package.json"), JSON.stringify({ name: "bare-gatsby", private: true, version: "1.0.0", dependencies }));
+  writeFileSync(
+    join(dir, "package.json"),
+    JSON.stringify({ name: "bare-gatsby", private: true, version: "1.0.0", dependencies }),
+  );
   writeFileSync(join(dir, "gatsby-config.js"), "module.exports = { plugins: [] };\n");
   writeFileSync(join(dir, "src", "pages", "index.js"), page);
   symlinkSync(resolve("node_modules"), join(dir, "node_modules"), "dir");

@@ -55,7 +55,8 @@ export function clickUntilVisible(page: Page, scenario: FirstClickScenario, time
           );
         const check = () => {
           if (shown()) resolve(performance.now() - start);
-          else if (performance.now() - start > limit) reject(new Error(`"${visibleText}" not visible after ${limit} ms`));
+          else if (performance.now() - start > limit)
+            reject(new Error(`"${visibleText}" not visible after ${limit} ms`));
           else requestAnimationFrame(check);
         };
         target.click();

@@ -70,7 +70,11 @@ export async function measureJsBeforeInteraction(
   const measured: ScriptSize[] = [];
   for (const [scriptUrl, body] of scripts) {
     const bytes = await body;
-    if (bytes) measured.push({ name: scriptUrl.startsWith(origin) ? scriptUrl.slice(origin.length) : scriptUrl, bytes: gzipSize(bytes) });
+    if (bytes)
+      measured.push({
+        name: scriptUrl.startsWith(origin) ? scriptUrl.slice(origin.length) : scriptUrl,
+        bytes: gzipSize(bytes),
+      });
   }
   return { scripts: measured, totalBytes: measured.reduce((sum, script) => sum + script.bytes, 0) };
 }

@@ -47,7 +47,13 @@ export async function benchLeadDrain({
   sweepIntervalMs = 30000,
   limitMs = 15 * 60000,
   log = () => {},
-}: { leads?: number; sheetDelayMs?: number; sweepIntervalMs?: number; limitMs?: number; log?: (line: string) => void } = {}): Promise<LeadDrainReport> {
+}: {
+  leads?: number;
+  sheetDelayMs?: number;
+  sweepIntervalMs?: number;
+  limitMs?: number;
+  log?: (line: string) => void;
+} = {}): Promise<LeadDrainReport> {
   const sheet = await startSheetStandIn();
   // What the stand-in answers: "ok", "html" or an HTTP status (see sheet-stand-in).
   const sheetControl: { answer: string | number; delayMs: number } = sheet;
@@ -59,7 +65,11 @@ export async function benchLeadDrain({
     await spawnBackend({
       dir,
       port,
-      env: { SHEETS_WEBHOOK_URL: sheet.url, SHEETS_SWEEP_INTERVAL_MS: String(sweepIntervalMs), LEADS_PER_ADDRESS_PER_HOUR: "0" },
+      env: {
+        SHEETS_WEBHOOK_URL: sheet.url,
+        SHEETS_SWEEP_INTERVAL_MS: String(sweepIntervalMs),
+        LEADS_PER_ADDRESS_PER_HOUR: "0",
+      },
     });
     const anonKey = localAnonKey();
     const rows = Array.from({ length: leads }, (_, index) => lead(index));
@@ -68,10 +78,16 @@ export async function benchLeadDrain({
         rows.slice(start, start + 20).map(async (row) => {
           const response = await fetch(`${url}/rest/v1/leads`, {
             method: "POST",
-            headers: { apikey: anonKey, Authorization: `Bearer ${anonKey}`, "Content-Type": "application/json", Prefer: "return=minimal" },
+            headers: {
+              apikey: anonKey,
+              Authorization: `Bearer ${anonKey}`,
+              "Content-Type": "application/json",
+              Prefer: "return=minimal",
+            },
             body: JSON.stringify([row]),
           });
-          if (response.status !== 201) throw new Error(`storing a lead answered ${response.status}: ${await response.text()}`);
+          if (response.status !== 201)
+            throw new Error(`storing a lead answered ${response.status}: ${await response.text()}`);
         }),
       );
     }

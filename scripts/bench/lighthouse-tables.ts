@@ -28,11 +28,19 @@ function medians(samples: LighthouseSample[]) {
   };
 }
 
-function printScores(summaries: LighthouseSummary[], floor: LighthouseSummary, runs: number, hostIndex: number | undefined): void {
+function printScores(
+  summaries: LighthouseSummary[],
+  floor: LighthouseSummary,
+  runs: number,
+  hostIndex: number | undefined,
+): void {
   console.log(`\nLighthouse 12.8 mobile, median of ${runs} runs per route in ${runs} interleaved rounds;`);
-  if (hostIndex) console.log(`CPU slowdown calibrated per run to a host of benchmarkIndex ${hostIndex} (× after each index);`);
+  if (hostIndex)
+    console.log(`CPU slowdown calibrated per run to a host of benchmarkIndex ${hostIndex} (× after each index);`);
   console.log(`floor: ${floor.label}, ${floor.samples.length} runs spread through the rounds\n`);
-  console.log(`| route | ${categories.join(" | ")} | FCP ms | LCP ms | TBT ms | TBT runs | TBT/floor | CLS | JS KB | JS/floor | benchmarkIndex per run | LCP element |`);
+  console.log(
+    `| route | ${categories.join(" | ")} | FCP ms | LCP ms | TBT ms | TBT runs | TBT/floor | CLS | JS KB | JS/floor | benchmarkIndex per run | LCP element |`,
+  );
   console.log(`|---|${categories.map(() => "---:").join("|")}|---:|---:|---:|---|---:|---:|---:|---:|---|---|`);
   const floorTbt = medianOf(floor.samples, (sample) => sample.tbt);
   for (const summary of summaries) {
@@ -59,7 +67,10 @@ function printScores(summaries: LighthouseSummary[], floor: LighthouseSummary, r
         : samples.map((sample) => `${sample.benchmarkIndex}${hostIndex ? ` ×${sample.cpuSlowdown}` : ""}`).join(", "),
       [...new Set(samples.map((sample) => sample.lcpElement))].join(" / "),
     ];
-    const notes = [...(summary.failures.length ? [`repeated runs: ${summary.failures.join(", ")}`] : []), ...(failing.length ? [`failing: ${failing.join(", ")}`] : [])];
+    const notes = [
+      ...(summary.failures.length ? [`repeated runs: ${summary.failures.join(", ")}`] : []),
+      ...(failing.length ? [`failing: ${failing.join(", ")}`] : []),
+    ];
     console.log(`| ${cells.join(" | ")} |${notes.length ? ` ${notes.join("; ")}` : ""}`);
   }
 }
@@ -75,7 +86,9 @@ const mainThreadMeasures: Array<[name: string, pick: Pick]> = [
 ];
 
 function printMainThread(summaries: LighthouseSummary[], floor: LighthouseSummary): void {
-  console.log(`\nMain thread, by wall time (Lighthouse's TBT and task time, which other processes' load inflates) and by the`);
+  console.log(
+    `\nMain thread, by wall time (Lighthouse's TBT and task time, which other processes' load inflates) and by the`,
+  );
   console.log(`main thread's own CPU time in the same traces: median (range) and ratio to the floor\n`);
   console.log(`| route | ${mainThreadMeasures.map(([name]) => name).join(" | ")} |`);
   console.log(`|---|${mainThreadMeasures.map(() => "---").join("|")}|`);
@@ -91,7 +104,11 @@ function printMainThread(summaries: LighthouseSummary[], floor: LighthouseSummar
 }
 
 /** Prints both tables and how many routes hold each goal. */
-export function printLighthouseTable(summaries: LighthouseSummary[], runs: number, { hostIndex }: { hostIndex?: number } = {}): void {
+export function printLighthouseTable(
+  summaries: LighthouseSummary[],
+  runs: number,
+  { hostIndex }: { hostIndex?: number } = {},
+): void {
   const [floor, ...routes] = summaries;
   if (!floor) throw new Error("printLighthouseTable needs the floor's summary first");
   printScores([floor, ...routes], floor, runs, hostIndex);

@@ -74,7 +74,8 @@ function sampleOf(lhr: Result, trace: Trace | undefined): LighthouseSample {
   const cpu = mainThreadCpu(events, { cpuSlowdown });
   // The same trace on a host half as fast: what a slower phone would block for.
   const slowerHost = mainThreadCpu(events, { cpuSlowdown: 2 * cpuSlowdown });
-  const lcpElement = (lhr.audits["largest-contentful-paint-element"]?.details as LcpElementDetails | undefined)?.items?.[0]?.items?.[0]?.node;
+  const lcpElement = (lhr.audits["largest-contentful-paint-element"]?.details as LcpElementDetails | undefined)
+    ?.items?.[0]?.items?.[0]?.node;
   return {
     scores: categories.map((name) => Math.round((lhr.categories[name]?.score ?? 0) * 100)),
     fcp: numeric(lhr, "first-contentful-paint"),
@@ -116,7 +117,12 @@ export async function lighthouseSummaries(
   const summaries: LighthouseSummary[] = targets.map((target) => ({ ...target, samples: [], failures: [] }));
   const audit = async (url: string, lastIndex?: number): Promise<{ lhr: Result; trace: Trace | undefined }> => {
     const cpuSlowdownMultiplier = cpuSlowdownFor(hostIndex, lastIndex);
-    const flags: Flags = { port: chrome.port, output: "json", logLevel: "error", throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier } };
+    const flags: Flags = {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier },
+    };
     const result = await lighthouse(url, flags);
     if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
     return { lhr: result.lhr, trace: result.artifacts.Trace };

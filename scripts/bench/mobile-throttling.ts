@@ -15,7 +15,9 @@ const lighthouseCpuSlowdown = throttling.mobileSlow4G.cpuSlowdownMultiplier;
  * measuring `measuredIndex` now, behave like a host of that index.
  */
 export function cpuSlowdownFor(hostIndex: number | undefined, measuredIndex: number | undefined): number {
-  return hostIndex && measuredIndex ? calibratedSlowdown(measuredIndex, hostIndex, lighthouseCpuSlowdown) : lighthouseCpuSlowdown;
+  return hostIndex && measuredIndex
+    ? calibratedSlowdown(measuredIndex, hostIndex, lighthouseCpuSlowdown)
+    : lighthouseCpuSlowdown;
 }
 
 /** Lighthouse's CPU benchmark, run in `page` as Lighthouse runs it before an audit (about 1 s). */
@@ -39,4 +41,3 @@ export async function throttleLikeLighthouseMobile(page: Page, cpuSlowdown = lig
     uploadThroughput: (network.uploadThroughputKbps * 1024) / 8,
   });
 }
-

@@ -36,11 +36,16 @@ export function expectedChanges({ change, slug, month, neighbours = [] }: BlogCh
   // BlogChange says which changes there are; a caller in plain JavaScript may still name another.
   const required: string[] | undefined = byChange[change];
   if (!required) throw new Error(`unknown change ${change}`);
-  const inMonth = (path: string) => Boolean(month) && (path.startsWith(`blog/archive/${month}/`) || path.startsWith(`page-data/blog/archive/${month}/`));
+  const inMonth = (path: string) =>
+    Boolean(month) &&
+    (path.startsWith(`blog/archive/${month}/`) || path.startsWith(`page-data/blog/archive/${month}/`));
   const newCard = (path: string) => change === "add" && path.startsWith("static/social/");
   return {
     required,
     allows: (path: string) => required.includes(path) || inMonth(path) || newCard(path),
-    missing: (paths: string[]) => required.filter((entry) => (entry.endsWith("/") ? !paths.some((path) => path.startsWith(entry)) : !paths.includes(entry))),
+    missing: (paths: string[]) =>
+      required.filter((entry) =>
+        entry.endsWith("/") ? !paths.some((path) => path.startsWith(entry)) : !paths.includes(entry),
+      ),
   };
 }

@@ -51,7 +51,14 @@ export function copySite(siteDir: string): void {
 }
 
 function block(key: string, style: string, text: string, extra: Record<string, unknown> = {}) {
-  return { _key: key, _type: "block", style, markDefs: [], children: [{ _key: `${key}s`, _type: "span", marks: [], text }], ...extra };
+  return {
+    _key: key,
+    _type: "block",
+    style,
+    markDefs: [],
+    children: [{ _key: `${key}s`, _type: "span", marks: [], text }],
+    ...extra,
+  };
 }
 
 /** A post with every body element the site renders, about 2 kB like the bundled ones; index 0 is the newest. */
@@ -66,8 +73,13 @@ export function syntheticPost(index: number): ExportPost {
     title: `Synthetic post ${index}: how SaaS teams plan product videos`,
     slug: { _type: "slug", current: `synthetic-post-${index}` },
     publishedAt: day,
-    excerpt: "A generated post for the scale benchmark, with an excerpt long enough to be clamped to three lines on the card.",
-    mainImage: { _type: "mainImage", alt: "Generated illustration", _sanityAsset: `image@file://./images/${images[Math.abs(index) % images.length]}` },
+    excerpt:
+      "A generated post for the scale benchmark, with an excerpt long enough to be clamped to three lines on the card.",
+    mainImage: {
+      _type: "mainImage",
+      alt: "Generated illustration",
+      _sanityAsset: `image@file://./images/${images[Math.abs(index) % images.length]}`,
+    },
     author: { _type: "reference", _ref: index % 2 ? "author-a" : "author-b" },
     body: [
       block("a", "h2", "Why this matters"),
@@ -94,7 +106,12 @@ export function syntheticPost(index: number): ExportPost {
 /** The two authors and `count` synthetic posts, as export documents. */
 export function syntheticDocuments(count: number): ExportDocument[] {
   const authors: ExportAuthor[] = [
-    { _id: "author-a", _type: "author", name: "Avery Bench", image: { _type: "image", _sanityAsset: `image@file://./images/${avatar}` } },
+    {
+      _id: "author-a",
+      _type: "author",
+      name: "Avery Bench",
+      image: { _type: "image", _sanityAsset: `image@file://./images/${avatar}` },
+    },
     { _id: "author-b", _type: "author", name: "Blake Bench" },
   ];
   return [...authors, ...Array.from({ length: count }, (_, index) => syntheticPost(index))];
@@ -131,17 +148,26 @@ function groupRssMb(pgid: number): number {
  * its process tree, output. By default a local build (LOCAL_BACKEND=1: a benchmark needs no
  * production backend); `env` can make it a deploy build instead (see deployBuildEnv).
  */
-export function timedBuild(siteDir: string, exportPath: string, args: string[] = [], env: Record<string, string> = { LOCAL_BACKEND: "1" }): Promise<TimedBuild> {
+export function timedBuild(
+  siteDir: string,
+  exportPath: string,
+  args: string[] = [],
+  env: Record<string, string> = { LOCAL_BACKEND: "1" },
+): Promise<TimedBuild> {
   return new Promise((done, fail) => {
     const started = process.hrtime.bigint();
     // Under GNU time, for the CPU seconds of the build and the workers it waited for: on a shared
     // machine wall time follows the load, CPU time much less.
-    const child = spawn("/usr/bin/time", ["-f", `${cpuMarker} %U %S`, join(root, "node_modules/.bin/gatsby"), "build", ...args], {
-      cwd: siteDir,
-      detached: true,
-      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true", BLOG_EXPORT_PATH: exportPath, ...env },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
+    const child = spawn(
+      "/usr/bin/time",
+      ["-f", `${cpuMarker} %U %S`, join(root, "node_modules/.bin/gatsby"), "build", ...args],
+      {
+        cwd: siteDir,
+        detached: true,
+        env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true", BLOG_EXPORT_PATH: exportPath, ...env },
+        stdio: ["ignore", "pipe", "pipe"],
+      },
+    );
     let output = "";
     let peak = 0;
     const sampler = setInterval(() => (peak = Math.max(peak, groupRssMb(child.pid ?? 0))), 250);

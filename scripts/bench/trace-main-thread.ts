@@ -32,7 +32,9 @@ function pageMainThread(events: TraceEvent[]): [pid: number, tid: number] | unde
   const started = events.find((event) => event.name === "TracingStartedInBrowser");
   const data = started?.args?.data as TracingStartedData | undefined;
   const frame = data?.frames?.find((candidate) => !candidate.parent) ?? data?.frames?.[0];
-  const threads = events.filter((event) => event.ph === "M" && event.name === "thread_name" && event.args?.name === "CrRendererMain");
+  const threads = events.filter(
+    (event) => event.ph === "M" && event.name === "thread_name" && event.args?.name === "CrRendererMain",
+  );
   const main = threads.find((thread) => thread.pid === frame?.processId) ?? threads[0];
   return main ? [main.pid, main.tid] : undefined;
 }
@@ -55,12 +57,24 @@ export function mainThreadCpu(
   const tasks: MainThreadTask[] = [];
   let end = -Infinity;
   for (const event of traceEvents
-    .filter((candidate) => candidate.pid === pid && candidate.tid === tid && candidate.ph === "X" && topLevelTask.has(candidate.name) && candidate.ts >= navigation)
+    .filter(
+      (candidate) =>
+        candidate.pid === pid &&
+        candidate.tid === tid &&
+        candidate.ph === "X" &&
+        topLevelTask.has(candidate.name) &&
+        candidate.ts >= navigation,
+    )
     .sort((a, b) => a.ts - b.ts)) {
     if (event.ts < end) continue; // nested in the task before
     const dur = event.dur ?? 0;
     end = event.ts + dur;
-    tasks.push({ startMs: (event.ts - navigation) / 1000, wallMs: dur / 1000, cpuMs: (event.tdur ?? dur) / 1000, afterFcp: fcp !== undefined && event.ts >= fcp });
+    tasks.push({
+      startMs: (event.ts - navigation) / 1000,
+      wallMs: dur / 1000,
+      cpuMs: (event.tdur ?? dur) / 1000,
+      afterFcp: fcp !== undefined && event.ts >= fcp,
+    });
   }
   const cpuMs = tasks.reduce((sum, task) => sum + task.cpuMs, 0);
   const afterFcp = tasks.filter((task) => task.afterFcp);

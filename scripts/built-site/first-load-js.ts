@@ -62,7 +62,11 @@ export function loaderSources(body: string): string[] {
   return list ? (JSON.parse(list) as string[]) : [];
 }
 
-export function firstLoadJs(root: string, htmlFile: string, route: string): { scripts: ScriptSize[]; totalBytes: number } {
+export function firstLoadJs(
+  root: string,
+  htmlFile: string,
+  route: string,
+): { scripts: ScriptSize[]; totalBytes: number } {
   const html = readFileSync(htmlFile, "utf8");
   const scripts: ScriptSize[] = [];
   const seen = new Set<string>();

@@ -20,7 +20,8 @@ function filesUnder(dir: string): string[] {
 /** Every file under dir, by path relative to dir, with the sha1 of its bytes. */
 export function snapshotFiles(dir: string): Snapshot {
   const snapshot: Snapshot = new Map();
-  for (const file of filesUnder(dir)) snapshot.set(relative(dir, file), createHash("sha1").update(readFileSync(file)).digest("hex"));
+  for (const file of filesUnder(dir))
+    snapshot.set(relative(dir, file), createHash("sha1").update(readFileSync(file)).digest("hex"));
   return snapshot;
 }
 

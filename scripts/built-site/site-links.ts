@@ -110,7 +110,8 @@ export function slashlessLinks(publicDir: string): Array<{ page: string; href: s
   const found: Array<{ page: string; href: string }> = [];
   for (const [route, file] of builtPages(publicDir)) {
     for (const { href, path } of siteLinks(readFileSync(file, "utf8"), route)) {
-      if (!path.endsWith("/") && !pageFile(publicDir, path) && pageFile(publicDir, `${path}/`)) found.push({ page: route, href });
+      if (!path.endsWith("/") && !pageFile(publicDir, path) && pageFile(publicDir, `${path}/`))
+        found.push({ page: route, href });
     }
   }
   return found;
@@ -119,6 +120,7 @@ export function slashlessLinks(publicDir: string): Array<{ page: string; href: s
 /** Every distinct site path the built pages link to, for a host to answer. */
 export function linkedSitePaths(publicDir: string): string[] {
   const paths = new Set<string>();
-  for (const [route, file] of builtPages(publicDir)) for (const { path } of siteLinks(readFileSync(file, "utf8"), route)) paths.add(path);
+  for (const [route, file] of builtPages(publicDir))
+    for (const { path } of siteLinks(readFileSync(file, "utf8"), route)) paths.add(path);
   return [...paths].sort();
 }

@@ -85,7 +85,14 @@ export function headingAnchors(markdown: string): string[] {
     }
     const previous = lines[index - 1];
     // A setext underline belongs to the paragraph line right above it (no blank line between).
-    if (setextUnderline.test(text) && previous && previous.line === line - 1 && previous.text.trim() !== "" && !notParagraph.test(previous.text) && !setextUnderline.test(previous.text)) {
+    if (
+      setextUnderline.test(text) &&
+      previous &&
+      previous.line === line - 1 &&
+      previous.text.trim() !== "" &&
+      !notParagraph.test(previous.text) &&
+      !setextUnderline.test(previous.text)
+    ) {
       texts.push(headingText(previous.text.trim()));
     }
   });
@@ -106,17 +113,25 @@ export function headingAnchors(markdown: string): string[] {
 
 /** The prose with code spans blanked out (same length, so offsets still give line numbers); a span never crosses a blank line. */
 function withoutCodeSpans(prose: string): string {
-  return prose.replace(/(?<!`)(`+)(?!`)((?:(?!\n[ \t]*\n)[\s\S])*?[^`])\1(?!`)/g, (span) => span.replace(/[^\n]/g, " "));
+  return prose.replace(/(?<!`)(`+)(?!`)((?:(?!\n[ \t]*\n)[\s\S])*?[^`])\1(?!`)/g, (span) =>
+    span.replace(/[^\n]/g, " "),
+  );
 }
 
-const inlineLink = /!?\[(?:[^[\]]|\[[^[\]]*\])*\]\(\s*(<[^<>\n]*>|[^\s()<>]*(?:\([^\s()]*\)[^\s()<>]*)*)(?:\s+(?:"[^"]*"|'[^']*'|\([^)]*\)))?\s*\)/g;
+const inlineLink =
+  /!?\[(?:[^[\]]|\[[^[\]]*\])*\]\(\s*(<[^<>\n]*>|[^\s()<>]*(?:\([^\s()]*\)[^\s()<>]*)*)(?:\s+(?:"[^"]*"|'[^']*'|\([^)]*\)))?\s*\)/g;
 const referenceDefinition = /^ {0,3}\[[^\]]+\]:[ \t]*(<[^<>\n]*>|\S+)/gm;
 
 /** Every link and image target in the prose (not in code), with its line. */
 export function markdownLinks(markdown: string): MarkdownLink[] {
   // Fenced lines become empty lines, so line numbers stay those of the file.
   const kept = new Map(proseLines(markdown).map(({ line, text }) => [line, text]));
-  const prose = withoutCodeSpans(markdown.split("\n").map((text, index) => kept.get(index + 1) ?? "").join("\n"));
+  const prose = withoutCodeSpans(
+    markdown
+      .split("\n")
+      .map((text, index) => kept.get(index + 1) ?? "")
+      .join("\n"),
+  );
   const lineAt = (offset: number) => prose.slice(0, offset).split("\n").length;
   const links: MarkdownLink[] = [];
   for (const pattern of [inlineLink, referenceDefinition]) {
@@ -157,7 +172,8 @@ export function brokenLinks(file: string, repoRoot: string): BrokenLink[] {
     if (anchor === null) continue;
     if (!path.endsWith(".md") || statSync(path).isDirectory()) {
       // GitHub's line anchors are the only ones other files have.
-      if (!/^L\d+(-L\d+)?$/.test(anchor)) broken.push({ ...link, file: shownFile, reason: `#${anchor}: ${relative(repoRoot, path)} has no headings` });
+      if (!/^L\d+(-L\d+)?$/.test(anchor))
+        broken.push({ ...link, file: shownFile, reason: `#${anchor}: ${relative(repoRoot, path)} has no headings` });
       continue;
     }
     if (!anchors(path).includes(anchor)) {

@@ -40,7 +40,18 @@ export async function startCloudflarePages({
   const scratch = mkdtempSync(join(tmpdir(), "wrangler-pages-"));
   // Its package's `exports` leave the bin out: find it beside package.json.
   const wrangler = join(dirname(require.resolve("wrangler/package.json")), "bin", "wrangler.js");
-  const args = [wrangler, "pages", "dev", root, "--ip", "127.0.0.1", "--port", String(port), "--inspector-port", String(inspectorPort)];
+  const args = [
+    wrangler,
+    "pages",
+    "dev",
+    root,
+    "--ip",
+    "127.0.0.1",
+    "--port",
+    String(port),
+    "--inspector-port",
+    String(inspectorPort),
+  ];
   args.push("--compatibility-date", compatibilityDate, "--log-level", "warn", "--show-interactive-dev-session=false");
   const child = spawn(process.execPath, args, {
     cwd: scratch,

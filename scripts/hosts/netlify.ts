@@ -38,11 +38,30 @@ type Answer = (status: number, headers: IncomingHttpHeaders) => [number, Outgoin
 export const netlifyDefaultCacheControl = "public,max-age=0,must-revalidate";
 
 /** Netlify's header rules for a published folder and its netlify.toml, with the parsers' errors. */
-export async function loadNetlifyRules({ root, configPath }: { root: string; configPath?: string }): Promise<{ headers: NetlifyHeaderRule[]; errors: string[] }> {
+export async function loadNetlifyRules({
+  root,
+  configPath,
+}: {
+  root: string;
+  configPath?: string;
+}): Promise<{ headers: NetlifyHeaderRule[]; errors: string[] }> {
   const config = configPath && existsSync(configPath) ? configPath : undefined;
-  const redirects = await parseAllRedirects({ redirectsFiles: [join(root, "_redirects")], netlifyConfigPath: config, configRedirects: [], minimal: false });
-  const headers = await parseAllHeaders({ headersFiles: [join(root, "_headers")], netlifyConfigPath: config, configHeaders: [], minimal: false });
-  return { headers: headers.headers as NetlifyHeaderRule[], errors: [...redirects.errors, ...headers.errors].map((error: Error) => error.message) };
+  const redirects = await parseAllRedirects({
+    redirectsFiles: [join(root, "_redirects")],
+    netlifyConfigPath: config,
+    configRedirects: [],
+    minimal: false,
+  });
+  const headers = await parseAllHeaders({
+    headersFiles: [join(root, "_headers")],
+    netlifyConfigPath: config,
+    configHeaders: [],
+    minimal: false,
+  });
+  return {
+    headers: headers.headers as NetlifyHeaderRule[],
+    errors: [...redirects.errors, ...headers.errors].map((error: Error) => error.message),
+  };
 }
 
 const isFile = (path: string): boolean => {
@@ -66,7 +85,15 @@ export function prettyUrlRedirect(root: string, pathname: string): string | null
 const onSite = (path: string): string => `/${path.replace(/^[/\\]+/, "")}`;
 
 /** Starts `netlify dev --offline` on the folder; resolves with its URL, its output and stop. */
-async function startNetlifyDev({ root, configPath, timeoutMs }: { root: string; configPath?: string; timeoutMs: number }) {
+async function startNetlifyDev({
+  root,
+  configPath,
+  timeoutMs,
+}: {
+  root: string;
+  configPath?: string;
+  timeoutMs: number;
+}) {
   const [port, staticPort] = [await freePort(), await freePort()];
   // Its state (.netlify/, ~/.config/netlify) goes to a scratch folder: a copy of netlify.toml
   // with the static server's port, so two runs at once never meet on its default 3999.
@@ -75,7 +102,14 @@ async function startNetlifyDev({ root, configPath, timeoutMs }: { root: string; 
   writeFileSync(join(scratch, "netlify.toml"), `\n[dev]\n  staticServerPort = ${staticPort}\n`, { flag: "a" });
   const cli = require.resolve("netlify-cli/bin/run.js");
   const args = [cli, "dev", "--offline", "--dir", root, "--port", String(port), "--no-open", "--skip-gitignore"];
-  const env = { PATH: process.env.PATH, HOME: scratch, CI: "true", NETLIFY_TELEMETRY_DISABLED: "1", NO_UPDATE_NOTIFIER: "1", BROWSER: "none" };
+  const env = {
+    PATH: process.env.PATH,
+    HOME: scratch,
+    CI: "true",
+    NETLIFY_TELEMETRY_DISABLED: "1",
+    NO_UPDATE_NOTIFIER: "1",
+    BROWSER: "none",
+  };
   const child = spawn(process.execPath, args, { cwd: scratch, env, stdio: ["ignore", "pipe", "pipe"] });
   let printed = "";
   child.stdout.on("data", (chunk: Buffer) => (printed += chunk));
@@ -114,7 +148,15 @@ async function startNetlifyDev({ root, configPath, timeoutMs }: { root: string; 
  * Netlify for the folder: `netlify dev` behind the front (see the file's comment). Resolves with
  * the front's http.Server (not listening yet), the parsers' warnings and stop (the CLI).
  */
-export async function startNetlify({ root, configPath, timeoutMs = 90000 }: { root: string; configPath?: string; timeoutMs?: number }): Promise<{
+export async function startNetlify({
+  root,
+  configPath,
+  timeoutMs = 90000,
+}: {
+  root: string;
+  configPath?: string;
+  timeoutMs?: number;
+}): Promise<{
   server: Server;
   warnings: string[];
   output: () => string;
@@ -123,7 +165,9 @@ export async function startNetlify({ root, configPath, timeoutMs = 90000 }: { ro
   const rules = await loadNetlifyRules({ root, configPath });
   const dev = await startNetlifyDev({ root, configPath, timeoutMs });
   const cacheControlFor = (pathname: string): string =>
-    rules.headers.filter(({ forRegExp }) => forRegExp.test(pathname)).reduce<string>((value, { values }) => values["Cache-Control"] ?? value, netlifyDefaultCacheControl);
+    rules.headers
+      .filter(({ forRegExp }) => forRegExp.test(pathname))
+      .reduce<string>((value, { values }) => values["Cache-Control"] ?? value, netlifyDefaultCacheControl);
 
   function handle(req: IncomingMessage, res: ServerResponse): void {
     const url = new URL(req.url?.startsWith("/") ? `http://netlify.local${req.url}` : "http://netlify.local/");
@@ -138,27 +182,43 @@ export async function startNetlify({ root, configPath, timeoutMs = 90000 }: { ro
     if (pretty) {
       // Netlify's custom headers apply to its redirects too: ask the CLI for the folder's answer
       // at the target and keep its headers.
-      forward(req, res, pathname, (_status, headers) => [301, { ...headers, location: `${onSite(pretty)}${url.search}` }], true);
+      forward(
+        req,
+        res,
+        pathname,
+        (_status, headers) => [301, { ...headers, location: `${onSite(pretty)}${url.search}` }],
+        true,
+      );
       return;
     }
     forward(req, res, pathname, (status, headers) => [status, headers], false);
   }
 
   /** Passes the request to `netlify dev`; `answer` shapes the status and headers sent back. */
-  function forward(req: IncomingMessage, res: ServerResponse, pathname: string, answer: Answer, withoutBody: boolean): void {
-    const upstream = http.request({ host: "127.0.0.1", port: dev.port, method: req.method, path: req.url, headers: req.headers }, (reply) => {
-      const headers = { ...reply.headers };
-      delete headers["cache-control"];
-      const [status, sent] = answer(reply.statusCode ?? 502, headers);
-      if (withoutBody) for (const name of ["content-type", "content-length", "transfer-encoding", "etag"]) delete sent[name];
-      res.writeHead(status, { ...sent, "cache-control": cacheControlFor(pathname) });
-      if (withoutBody) {
-        reply.resume();
-        res.end();
-      } else {
-        reply.pipe(res);
-      }
-    });
+  function forward(
+    req: IncomingMessage,
+    res: ServerResponse,
+    pathname: string,
+    answer: Answer,
+    withoutBody: boolean,
+  ): void {
+    const upstream = http.request(
+      { host: "127.0.0.1", port: dev.port, method: req.method, path: req.url, headers: req.headers },
+      (reply) => {
+        const headers = { ...reply.headers };
+        delete headers["cache-control"];
+        const [status, sent] = answer(reply.statusCode ?? 502, headers);
+        if (withoutBody)
+          for (const name of ["content-type", "content-length", "transfer-encoding", "etag"]) delete sent[name];
+        res.writeHead(status, { ...sent, "cache-control": cacheControlFor(pathname) });
+        if (withoutBody) {
+          reply.resume();
+          res.end();
+        } else {
+          reply.pipe(res);
+        }
+      },
+    );
     upstream.on("error", () => {
       if (!res.headersSent) res.writeHead(502);
       res.end();
@@ -170,7 +230,9 @@ export async function startNetlify({ root, configPath, timeoutMs = 90000 }: { ro
     try {
       handle(req, res);
     } catch (error) {
-      console.error(`netlify front error on ${JSON.stringify(req.url)}: ${error instanceof Error ? error.stack : String(error)}`);
+      console.error(
+        `netlify front error on ${JSON.stringify(req.url)}: ${error instanceof Error ? error.stack : String(error)}`,
+      );
       if (!res.headersSent) res.writeHead(500);
       res.end();
     }

@@ -63,9 +63,15 @@ export function otherSlashForm(path: string): string | null {
 }
 
 /** A hashed asset, a page-data file and a static file, to check their cache rules. */
-export function assetSamples(publicDir: string): { hashedScript: string | null; staticFile: string | null; pageData: string } {
+export function assetSamples(publicDir: string): {
+  hashedScript: string | null;
+  staticFile: string | null;
+  pageData: string;
+} {
   const app = readdirSync(publicDir).find((file) => /^app-[0-9a-f]{20}\.js$/.test(file));
-  const staticFile = readdirSync(join(publicDir, "static"), { recursive: true, withFileTypes: true }).find((entry) => entry.isFile());
+  const staticFile = readdirSync(join(publicDir, "static"), { recursive: true, withFileTypes: true }).find((entry) =>
+    entry.isFile(),
+  );
   return {
     hashedScript: app ? `/${app}` : null,
     staticFile: staticFile ? `/${relative(publicDir, join(staticFile.parentPath, staticFile.name))}` : null,
@@ -137,7 +143,11 @@ export function summarise(probe: Probe, baseUrl: string, reference: Headers): Re
   const pages = probe.routes.map((route) => route.page);
   return {
     "sitemap URL": count(probe.routes.map((route) => shape(route.canonical))),
-    "other slash form": count(probe.routes.filter((route) => route.otherAnswer).flatMap((route) => (route.otherAnswer ? [shape(route.otherAnswer)] : []))),
+    "other slash form": count(
+      probe.routes
+        .filter((route) => route.otherAnswer)
+        .flatMap((route) => (route.otherAnswer ? [shape(route.otherAnswer)] : [])),
+    ),
     "links in the pages": count(probe.links.map((link) => String(link.status))),
     "security headers (pages)": count(pages.map(headerVerdict)),
     "CSP header length": count(pages.map((a) => String((a.headers.get("content-security-policy") ?? "").length))),

@@ -102,9 +102,15 @@ export function createStaticServer({ root }: { root: string }): Server {
       return;
     }
     assets(req, res, () => {
-      const rule = rules.redirects.find((candidate) => portableRedirectStatuses.has(candidate.status) && candidate.pattern.test(pathname));
+      const rule = rules.redirects.find(
+        (candidate) => portableRedirectStatuses.has(candidate.status) && candidate.pattern.test(pathname),
+      );
       if (rule?.status === 200) {
-        const target = isFile(rule.to) ? inRoot(rule.to) : isFile(join(rule.to, "index.html")) ? inRoot(join(rule.to, "index.html")) : null;
+        const target = isFile(rule.to)
+          ? inRoot(rule.to)
+          : isFile(join(rule.to, "index.html"))
+            ? inRoot(join(rule.to, "index.html"))
+            : null;
         if (target) return sendFile(res, target, 200);
       } else if (rule) {
         res.writeHead(rule.status, { Location: rule.to });
@@ -126,7 +132,9 @@ export function createStaticServer({ root }: { root: string }): Server {
       try {
         handle(req, res);
       } catch (error) {
-        console.error(`static server error on ${JSON.stringify(req.url)}: ${error instanceof Error ? error.stack : String(error)}`);
+        console.error(
+          `static server error on ${JSON.stringify(req.url)}: ${error instanceof Error ? error.stack : String(error)}`,
+        );
         sendText(res, 500, "Internal Server Error\n");
       }
     }),

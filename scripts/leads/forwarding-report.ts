@@ -49,14 +49,17 @@ export function lastErrorCell(lead: LeadForwarding, width = 80): string {
 
 /** The summary line and the lines naming each lead that needs attention. */
 export function forwardingSummary(leads: LeadForwarding[], now = Date.now()): string[] {
-  const count = (state: LeadForwarding["forwarding_state"]) => leads.filter((lead) => lead.forwarding_state === state).length;
+  const count = (state: LeadForwarding["forwarding_state"]) =>
+    leads.filter((lead) => lead.forwarding_state === state).length;
   const attention = leads.filter((lead) => needsAttention(lead, now));
   const lines = [
     `Forwarding to the sheet: ${count("forwarded")} forwarded, ${count("pending")} pending, ${count("failed")} failed` +
       (attention.length ? ` — ${attention.length} need${attention.length === 1 ? "s" : ""} attention:` : ""),
   ];
   for (const lead of attention) {
-    lines.push(`  ${lead.id} (${lead.email}, stored ${time(lead.created_at)}): ${forwardingLabel(lead, now)}; last error: ${lead.forward_last_error ?? "none"}`);
+    lines.push(
+      `  ${lead.id} (${lead.email}, stored ${time(lead.created_at)}): ${forwardingLabel(lead, now)}; last error: ${lead.forward_last_error ?? "none"}`,
+    );
   }
   return lines;
 }

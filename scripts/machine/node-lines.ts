@@ -16,7 +16,20 @@ export function installNodeLine(version: string): string | null {
   const bin = join(prefix, "node_modules", name, "bin");
   if (!existsSync(join(bin, "node"))) {
     mkdirSync(prefix, { recursive: true });
-    execFileSync("npm", ["install", "--prefix", prefix, "--no-save", "--no-package-lock", "--no-audit", "--no-fund", `${name}@${version}`], { stdio: "pipe" });
+    execFileSync(
+      "npm",
+      [
+        "install",
+        "--prefix",
+        prefix,
+        "--no-save",
+        "--no-package-lock",
+        "--no-audit",
+        "--no-fund",
+        `${name}@${version}`,
+      ],
+      { stdio: "pipe" },
+    );
   }
   return bin;
 }

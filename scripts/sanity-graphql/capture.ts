@@ -11,7 +11,12 @@ export async function captureGraphqlSpec(): Promise<ApiSpec> {
   const api = await startSanityApi({ port: 0, token: "graphql-capture" });
   try {
     // Plain HTTP: the CLI's Node then needs no certificate. `graphql deploy` needs a login.
-    const env = studioCliEnv({ projectId: api.projectId, dataset: api.dataset, apiHost: api.apiHost, extra: { SANITY_AUTH_TOKEN: api.token } });
+    const env = studioCliEnv({
+      projectId: api.projectId,
+      dataset: api.dataset,
+      apiHost: api.apiHost,
+      extra: { SANITY_AUTH_TOKEN: api.token },
+    });
     await runSanityCli(["graphql", "deploy", "--dry-run"], env);
     const captured = api.graphqlSpecs.get("default");
     if (!captured) throw new Error("sanity graphql deploy --dry-run sent no API specification to the local Sanity API");

@@ -13,7 +13,9 @@ const current = readFileSync(deployedSchemaFile, "utf8");
 
 if (check) {
   if (generated !== current) {
-    console.error(`${deployedSchemaFile} differs from what the schemas deploy: run \`npm run sanity:graphql\` and commit it.`);
+    console.error(
+      `${deployedSchemaFile} differs from what the schemas deploy: run \`npm run sanity:graphql\` and commit it.`,
+    );
     process.exit(1);
   }
   console.log(`${deployedSchemaFile} is what the schemas deploy.`);

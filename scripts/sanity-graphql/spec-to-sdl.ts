@@ -61,12 +61,19 @@ directive @reference on FIELD_DEFINITION
 /** The scalars every deployed API declares, with Sanity's descriptions. */
 const scalars: Record<string, string> = {
   Date: "A date string, such as 2007-12-03, compliant with the `full-date` format\noutlined in section 5.6 of the RFC 3339 profile of the ISO 8601 standard for\nrepresentation of dates and times using the Gregorian calendar.",
-  DateTime: "A date-time string at UTC, such as 2007-12-03T10:15:30Z, compliant with the\n`date-time` format outlined in section 5.6 of the RFC 3339 profile of the ISO\n8601 standard for representation of dates and times using the Gregorian calendar.",
+  DateTime:
+    "A date-time string at UTC, such as 2007-12-03T10:15:30Z, compliant with the\n`date-time` format outlined in section 5.6 of the RFC 3339 profile of the ISO\n8601 standard for representation of dates and times using the Gregorian calendar.",
   JSON: "The `JSON` scalar type represents JSON values as specified by [ECMA-404](http://www.ecma-international.org/publications/files/ECMA-ST/ECMA-404.pdf).",
 };
 
 /** The specification's built-in type names that GraphQL spells otherwise (Url, Text and Email are the CLI's own aliases of String). */
-const specTypeNames: Record<string, string> = { Datetime: "DateTime", Integer: "Int", Text: "String", Url: "String", Email: "String" };
+const specTypeNames: Record<string, string> = {
+  Datetime: "DateTime",
+  Integer: "Int",
+  Text: "String",
+  Url: "String",
+  Email: "String",
+};
 
 export class ApiSpecError extends Error {}
 
@@ -75,19 +82,28 @@ const namedType = (name: string): string => specTypeNames[name] ?? name;
 
 /** `{ type: name }` or `{ kind: "List", children }`, non-null when `isNullable` is false. */
 function typeReference({ kind, type, children, isNullable }: TypeRef): string {
-  const inner = kind === "List" ? `[${typeReference(children ?? {})}]` : typeof type === "string" ? namedType(type) : typeReference(type ?? {});
+  const inner =
+    kind === "List"
+      ? `[${typeReference(children ?? {})}]`
+      : typeof type === "string"
+        ? namedType(type)
+        : typeReference(type ?? {});
   return isNullable === false ? `${inner}!` : inner;
 }
 
 /** A query argument: `{ name, type: name, isNullable }` or `{ name, type: { kind: "List", … } }`. */
 function argument(arg: ApiSpecArg): string {
-  const type = typeof arg.type === "string" ? typeReference({ type: arg.type, isNullable: arg.isNullable }) : typeReference(arg.type);
+  const type =
+    typeof arg.type === "string"
+      ? typeReference({ type: arg.type, isNullable: arg.isNullable })
+      : typeReference(arg.type);
   return `${description(arg.description)}${arg.name}: ${type}`;
 }
 
 function field(spec: ApiSpecField): string {
   const args = spec.args?.length ? `(${spec.args.map(argument).join("\n")})` : "";
-  if (spec.isRawAlias) return `${description(spec.description)}${spec.fieldName}${args}: JSON @jsonAlias(for: ${JSON.stringify(spec.originalName)})`;
+  if (spec.isRawAlias)
+    return `${description(spec.description)}${spec.fieldName}${args}: JSON @jsonAlias(for: ${JSON.stringify(spec.originalName)})`;
   return `${description(spec.description)}${spec.fieldName}${args}: ${typeReference(spec)}${spec.isReference ? " @reference" : ""}`;
 }
 
@@ -117,7 +133,8 @@ function definition(type: ApiSpecType): string | null {
 
 /** The published SDL for an API specification (the `schema` the CLI sends). */
 export function apiSpecToSdl(apiSpec: ApiSpec): string {
-  if (apiSpec?.generation !== "gen3") throw new ApiSpecError(`Only generation gen3 is printed, not ${apiSpec?.generation}`);
+  if (apiSpec?.generation !== "gen3")
+    throw new ApiSpecError(`Only generation gen3 is printed, not ${apiSpec?.generation}`);
   const named = [
     ...apiSpec.types.map((type) => ({ name: type.name, sdl: definition(type) })),
     ...apiSpec.interfaces.map((type) => ({ name: type.name, sdl: definition({ ...type, kind: "Interface" }) })),

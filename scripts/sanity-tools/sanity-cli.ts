@@ -30,7 +30,15 @@ export function studioCliEnv({
   caCertPath?: string;
   extra?: Record<string, string>;
 }): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, DO_NOT_TRACK: "1", CI: "true", SANITY_STUDIO_PROJECT_ID: projectId, SANITY_STUDIO_DATASET: dataset, ...extra };
+  const env: NodeJS.ProcessEnv = {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    DO_NOT_TRACK: "1",
+    CI: "true",
+    SANITY_STUDIO_PROJECT_ID: projectId,
+    SANITY_STUDIO_DATASET: dataset,
+    ...extra,
+  };
   // The v6 CLI's own clients (graphql deploy, schema validate) ignore sanity.cli.ts' api.apiHost:
   // they take the host from SANITY_INTERNAL_ENV when it is neither "production" nor "staging"
   // (@sanity/cli-core getApiHost), so a local API is named there too.
@@ -52,6 +60,8 @@ export async function runSanityCli(args: string[], env: NodeJS.ProcessEnv): Prom
     child.stdout.on("data", (chunk: Buffer) => (output += chunk));
     child.stderr.on("data", (chunk: Buffer) => (output += chunk));
     child.on("error", fail);
-    child.on("exit", (code) => (code === 0 ? done(output) : fail(new Error(`sanity ${args.join(" ")} exited with ${code}:\n${output}`))));
+    child.on("exit", (code) =>
+      code === 0 ? done(output) : fail(new Error(`sanity ${args.join(" ")} exited with ${code}:\n${output}`)),
+    );
   });
 }

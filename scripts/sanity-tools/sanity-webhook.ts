@@ -34,12 +34,20 @@ export const webhooksApiVersion = "v2021-10-04";
 export const groqApiVersion = "v2021-03-25";
 
 /** The webhook as Sanity's Webhooks API takes it (POST /hooks/projects/{projectId}). */
-export function rebuildWebhook({ buildHookUrl, dataset = "production" }: { buildHookUrl: string | undefined; dataset?: string }): RebuildWebhook {
+export function rebuildWebhook({
+  buildHookUrl,
+  dataset = "production",
+}: {
+  buildHookUrl: string | undefined;
+  dataset?: string;
+}): RebuildWebhook {
   let url: URL;
   try {
     url = new URL(buildHookUrl ?? "");
   } catch {
-    throw new Error("SANITY_BUILD_HOOK_URL must be the host's build hook URL (https://…): Netlify's build hook or Cloudflare Pages' deploy hook.");
+    throw new Error(
+      "SANITY_BUILD_HOOK_URL must be the host's build hook URL (https://…): Netlify's build hook or Cloudflare Pages' deploy hook.",
+    );
   }
   if (url.protocol !== "https:") throw new Error("SANITY_BUILD_HOOK_URL must be an https:// URL.");
   return {
@@ -74,12 +82,16 @@ export async function installWebhook(
   webhook: RebuildWebhook,
   { projectId, token, apiHost = "https://api.sanity.io" }: { projectId?: string; token?: string; apiHost?: string },
 ): Promise<unknown> {
-  if (!projectId || !token) throw new Error("Installing needs SANITY_PROJECT_ID and SANITY_MANAGE_TOKEN (a token allowed to manage webhooks).");
-  const response = await fetch(`${apiHost.replace(/\/$/, "")}/${webhooksApiVersion}/hooks/projects/${encodeURIComponent(projectId)}`, {
-    method: "POST",
-    headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
-    body: JSON.stringify(webhook),
-  });
+  if (!projectId || !token)
+    throw new Error("Installing needs SANITY_PROJECT_ID and SANITY_MANAGE_TOKEN (a token allowed to manage webhooks).");
+  const response = await fetch(
+    `${apiHost.replace(/\/$/, "")}/${webhooksApiVersion}/hooks/projects/${encodeURIComponent(projectId)}`,
+    {
+      method: "POST",
+      headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
+      body: JSON.stringify(webhook),
+    },
+  );
   const answer = await response.text();
   if (!response.ok) throw new Error(`Sanity refused the webhook: ${response.status} ${answer}`);
   return JSON.parse(answer) as unknown;

@@ -31,4 +31,3 @@ export async function ensureStudio(): Promise<void> {
   await run(command, [...args, "ci", "--no-audit", "--no-fund"], { cwd: studioDir, env: process.env });
   writeFileSync(stamp, `${lockHash()}\n`);
 }
-

@@ -3,7 +3,11 @@
 // The token lives in the editor's browser only, never in the built Studio.
 
 /** The localStorage key and value that log a Studio of projectId in with token. */
-export function studioTokenEntry(projectId: string, token: string, time = new Date().toISOString()): { key: string; value: string } {
+export function studioTokenEntry(
+  projectId: string,
+  token: string,
+  time = new Date().toISOString(),
+): { key: string; value: string } {
   return { key: `__studio_auth_token_${projectId}`, value: JSON.stringify({ token, time }) };
 }
 

@@ -31,7 +31,15 @@ export function e2eSiteEnv(): Record<string, string> {
 }
 
 /** Starts `node local-supabase/server.ts` on dir and port; resolves when /health answers. */
-export async function spawnBackend({ dir, port, env = {} }: { dir: string; port: number; env?: NodeJS.ProcessEnv }): Promise<ChildProcess> {
+export async function spawnBackend({
+  dir,
+  port,
+  env = {},
+}: {
+  dir: string;
+  port: number;
+  env?: NodeJS.ProcessEnv;
+}): Promise<ChildProcess> {
   const child = spawn(process.execPath, ["local-supabase/server.ts"], {
     env: { ...process.env, ...env, BACKEND_DIR: dir, BACKEND_PORT: String(port), BACKEND_QUIET: "1" },
     stdio: ["ignore", "ignore", "inherit"],

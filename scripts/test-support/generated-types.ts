@@ -11,7 +11,11 @@ export function readGeneratedTypes(path = generatedTypesPath): string | null {
 }
 
 /** Why the committed types differ from the generated ones, or null when they match. */
-export function staleTypesMessage(committed: string | null, generated: string | null, path = generatedTypesPath): string | null {
+export function staleTypesMessage(
+  committed: string | null,
+  generated: string | null,
+  path = generatedTypesPath,
+): string | null {
   if (committed === generated) return null;
   const what = committed === null ? "is missing" : "is stale (a query, fragment or schema type changed)";
   return `${path} ${what}. The build has just regenerated it: review and commit it. To refresh it alone, run \`npm run build\` (or keep \`npm run develop\` running while editing queries).`;

@@ -12,6 +12,8 @@ const gatsbyImageHeadKeys = new Set(["gatsby-image-style", "gatsby-image-style-n
  */
 export const dropGatsbyImageHead: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {
   replaceHeadComponents(
-    getHeadComponents().filter((component) => !(React.isValidElement(component) && gatsbyImageHeadKeys.has(String(component.key)))),
+    getHeadComponents().filter(
+      (component) => !(React.isValidElement(component) && gatsbyImageHeadKeys.has(String(component.key))),
+    ),
   );
 };

@@ -10,7 +10,10 @@ import { createRoot, hydrateRoot } from "react-dom/client";
  * page's loader, which held input that came before React, is told that React now listens.
  * Pages prerendered empty (client-only routes) are rendered, not hydrated, as Gatsby does.
  */
-export function hydrateInTransition(element: React.ReactNode, container: Element | Document | DocumentFragment | null): void {
+export function hydrateInTransition(
+  element: React.ReactNode,
+  container: Element | Document | DocumentFragment | null,
+): void {
   // Gatsby passes #___gatsby, which every page it builds has.
   if (!(container instanceof Element)) throw new Error("hydrateInTransition: the #___gatsby element is missing");
   const prerendered = (document.getElementById("gatsby-focus-wrapper")?.children.length ?? 0) > 0;

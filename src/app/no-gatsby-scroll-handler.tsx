@@ -13,5 +13,7 @@ export function ScrollContext({ children }: { children: React.ReactNode }): Reac
 
 /** Gatsby re-exports this hook; nothing in the site uses it, and it would restore nothing here. */
 export function useScrollRestoration(): never {
-  throw new Error("useScrollRestoration is not available: the site scrolls itself (src/scroll), not through Gatsby's scroll handler.");
+  throw new Error(
+    "useScrollRestoration is not available: the site scrolls itself (src/scroll), not through Gatsby's scroll handler.",
+  );
 }

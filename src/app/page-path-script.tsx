@@ -22,7 +22,8 @@ export const makePagePathScriptConstant: GatsbySSR["onPreRenderHTML"] = ({
   replacePostBodyComponents,
 }) => {
   const components = getPostBodyComponents().map((component) => {
-    if (!React.isValidElement<{ id?: string; dangerouslySetInnerHTML?: { __html: string } }>(component)) return component;
+    if (!React.isValidElement<{ id?: string; dangerouslySetInnerHTML?: { __html: string } }>(component))
+      return component;
     if (component.props.id !== "gatsby-script-loader") return component;
     const html = component.props.dangerouslySetInnerHTML?.__html ?? "";
     const match = pagePathAssignment.exec(html);

@@ -28,7 +28,10 @@ function resendOf(control: Element): Array<() => void> {
       },
     ];
   }
-  if (control instanceof HTMLTextAreaElement || (control instanceof HTMLInputElement && control.type !== "checkbox" && control.type !== "radio")) {
+  if (
+    control instanceof HTMLTextAreaElement ||
+    (control instanceof HTMLInputElement && control.type !== "checkbox" && control.type !== "radio")
+  ) {
     const shown = control.value;
     // The element's own `value` property is React's tracker; its prototype's is the browser's.
     const browserSetter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(control) as object, "value")?.set;

@@ -24,7 +24,11 @@ const notFoundPagePath = /^\/404(\.html|\/)?$/;
  * visitor asked for, so crumbs built from the real path would differ from the server's
  * and break hydration (React #418).
  */
-export function layoutTrail(props: WrappedPageProps): { pathname: string; breadcrumbLabel?: string; segmentLabels?: Record<string, string> } {
+export function layoutTrail(props: WrappedPageProps): {
+  pathname: string;
+  breadcrumbLabel?: string;
+  segmentLabels?: Record<string, string>;
+} {
   // Prerendering, the location is the page's own (/404.html); in the browser, only its resources say so.
   const paths = [props.pageResources?.page.path, props.path, props.location.pathname];
   if (paths.some((path) => notFoundPagePath.test(path ?? ""))) {
@@ -40,7 +44,13 @@ export function layoutTrail(props: WrappedPageProps): { pathname: string; breadc
 }
 
 /** Every page renders inside the layout; a page's context may name its breadcrumb. Global CSS comes from gatsby-ssr. */
-export function wrapPage({ element, props }: { element: React.ReactNode; props: WrappedPageProps }): React.ReactElement {
+export function wrapPage({
+  element,
+  props,
+}: {
+  element: React.ReactNode;
+  props: WrappedPageProps;
+}): React.ReactElement {
   const { pathname, breadcrumbLabel, segmentLabels } = layoutTrail(props);
   return (
     <Layout pathname={pathname} breadcrumbLabel={breadcrumbLabel} segmentLabels={segmentLabels}>

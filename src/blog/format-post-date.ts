@@ -1,6 +1,19 @@
 // Spelled out rather than Intl.DateTimeFormat, whose first construction costs a blog page
 // 2-7 ms of its start-up task; the English month names are all it needs.
-const months = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+const months = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
 
 /**
  * "2026-10-28T09:00:00Z" → "October 28, 2026". Formatted in UTC so the

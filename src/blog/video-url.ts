@@ -36,7 +36,8 @@ function youTube(url: URL): string | null {
 
 function vimeo(url: URL): { id: string; hash: string | null } | null {
   const path = url.pathname.split("/").filter(Boolean);
-  if (url.hostname === "player.vimeo.com" && path[0] === "video" && path.length === 2) return { id: path[1]!, hash: url.searchParams.get("h") };
+  if (url.hostname === "player.vimeo.com" && path[0] === "video" && path.length === 2)
+    return { id: path[1]!, hash: url.searchParams.get("h") };
   if (url.hostname !== "vimeo.com" && url.hostname !== "www.vimeo.com") return null;
   // vimeo.com/123456789, vimeo.com/123456789/abcdef1234 (an unlisted video's hash), vimeo.com/channels/x/123456789
   const at = path.findIndex((segment) => vimeoId.test(segment));
@@ -47,7 +48,9 @@ function vimeo(url: URL): { id: string; hash: string | null } | null {
 function wistia(url: URL): string | null {
   const path = url.pathname.split("/").filter(Boolean);
   if (url.hostname === "fast.wistia.net" || url.hostname === "fast.wistia.com") {
-    return path[0] === "embed" && (path[1] === "iframe" || path[1] === "medias") && path.length === 3 ? path[2]!.replace(/\.jsonp?$/, "") : null;
+    return path[0] === "embed" && (path[1] === "iframe" || path[1] === "medias") && path.length === 3
+      ? path[2]!.replace(/\.jsonp?$/, "")
+      : null;
   }
   const isWistiaHost = /^([a-z0-9-]+\.)?(wistia\.com|wi\.st)$/.test(url.hostname);
   return isWistiaHost && path[0] === "medias" && path.length === 2 ? path[1]! : null;
@@ -68,19 +71,34 @@ export function parseVideoUrl(value: unknown): ParsedVideo | null {
   const youTubeVideo = youTube(url);
   if (youTubeVideo !== null) {
     return youTubeId.test(youTubeVideo)
-      ? { provider: "youtube", providerName: "YouTube", id: youTubeVideo, embedUrl: `https://www.youtube-nocookie.com/embed/${youTubeVideo}?autoplay=1&rel=0` }
+      ? {
+          provider: "youtube",
+          providerName: "YouTube",
+          id: youTubeVideo,
+          embedUrl: `https://www.youtube-nocookie.com/embed/${youTubeVideo}?autoplay=1&rel=0`,
+        }
       : null;
   }
   const vimeoVideo = vimeo(url);
   if (vimeoVideo !== null) {
     if (!vimeoId.test(vimeoVideo.id)) return null;
     const hash = vimeoVideo.hash && vimeoHash.test(vimeoVideo.hash) ? `&h=${vimeoVideo.hash}` : "";
-    return { provider: "vimeo", providerName: "Vimeo", id: vimeoVideo.id, embedUrl: `https://player.vimeo.com/video/${vimeoVideo.id}?dnt=1&autoplay=1${hash}` };
+    return {
+      provider: "vimeo",
+      providerName: "Vimeo",
+      id: vimeoVideo.id,
+      embedUrl: `https://player.vimeo.com/video/${vimeoVideo.id}?dnt=1&autoplay=1${hash}`,
+    };
   }
   const wistiaVideo = wistia(url);
   if (wistiaVideo !== null) {
     return wistiaId.test(wistiaVideo)
-      ? { provider: "wistia", providerName: "Wistia", id: wistiaVideo, embedUrl: `https://fast.wistia.net/embed/iframe/${wistiaVideo}?autoPlay=true&doNotTrack=true` }
+      ? {
+          provider: "wistia",
+          providerName: "Wistia",
+          id: wistiaVideo,
+          embedUrl: `https://fast.wistia.net/embed/iframe/${wistiaVideo}?autoPlay=true&doNotTrack=true`,
+        }
       : null;
   }
   return null;

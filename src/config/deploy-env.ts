@@ -10,8 +10,16 @@ export const deployVariables = [
   { name: "GATSBY_SUPABASE_URL", what: "the Supabase project URL the lead form saves to", url: true },
   { name: "GATSBY_SUPABASE_ANON_KEY", what: "that project's anon (public) key", url: false },
   { name: "GATSBY_WHATSAPP_GROUP_URL", what: "the VIP WhatsApp group's invite link", url: true },
-  { name: "GATSBY_SCRIPT_LEADS_ENDPOINT", what: "the script generators' lead collector (spreadsheet web app) URL", url: true },
-  { name: "SITE_URL", what: "the site's public address, for canonical URLs, the sitemap, robots.txt and RSS", url: true },
+  {
+    name: "GATSBY_SCRIPT_LEADS_ENDPOINT",
+    what: "the script generators' lead collector (spreadsheet web app) URL",
+    url: true,
+  },
+  {
+    name: "SITE_URL",
+    what: "the site's public address, for canonical URLs, the sitemap, robots.txt and RSS",
+    url: true,
+  },
 ] as const;
 
 export type DeployVariable = (typeof deployVariables)[number]["name"];

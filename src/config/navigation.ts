@@ -38,10 +38,7 @@ export const mobileMenu: Array<NavLink | NavGroup> = [
   linkTo("How It Works", "home", "how-it-works"),
   {
     label: "Resources",
-    links: [
-      linkTo("Script Generator", "scriptGenerator"),
-      linkTo("Blog", "blog"),
-    ],
+    links: [linkTo("Script Generator", "scriptGenerator"), linkTo("Blog", "blog")],
   },
   linkTo("About", "about"),
 ];

@@ -23,7 +23,14 @@ export const routes = {
     description:
       "Comunidade restrita de brasileiros com patrimônio que aprendem a investir com o método europeu: média de +6,2% ao mês e drawdown máximo de -3,3%.",
     lang: "pt-BR",
-    keywords: ["investimentos no exterior", "método europeu", "comunidade VIP de investidores", "evento exclusivo", "patrimônio", "renda variável"],
+    keywords: [
+      "investimentos no exterior",
+      "método europeu",
+      "comunidade VIP de investidores",
+      "evento exclusivo",
+      "patrimônio",
+      "renda variável",
+    ],
   },
   about: {
     path: routePaths.about,
@@ -147,7 +154,8 @@ export const routes = {
   blogArchive: {
     path: routePaths.blogArchive,
     title: "Blog Archive | Meridian Studio",
-    description: "Every post of the Meridian Studio blog, month by month: SaaS video production insights, tips and stories.",
+    description:
+      "Every post of the Meridian Studio blog, month by month: SaaS video production insights, tips and stories.",
     lang: "en",
     keywords: ["blog archive", "video marketing blog", "SaaS video tips", "Meridian blog"],
   },

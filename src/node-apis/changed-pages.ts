@@ -37,7 +37,10 @@ export interface PagePassResult {
 function passVersion(pass: PagePass): string {
   const sample = '<html><head></head><body><script>1</script><script src="/app.js" async></script></body></html>';
   const rewritten = pass.rewrite(sample);
-  return createHash("sha256").update(rewritten).update(JSON.stringify(pass.scriptHashes(rewritten))).digest("hex");
+  return createHash("sha256")
+    .update(rewritten)
+    .update(JSON.stringify(pass.scriptHashes(rewritten)))
+    .digest("hex");
 }
 
 async function readRecords(path: string, version: string): Promise<PageRecords["pages"]> {
@@ -57,7 +60,12 @@ async function readRecords(path: string, version: string): Promise<PageRecords["
  * (a cold build, a cleared cache, another version of the pass) every page is read; pages that
  * are gone leave the records, so the hashes are the ones a pass over every page would give.
  */
-export async function runOnChangedPages(publicDir: string, pages: string[], recordsPath: string, pass: PagePass): Promise<PagePassResult> {
+export async function runOnChangedPages(
+  publicDir: string,
+  pages: string[],
+  recordsPath: string,
+  pass: PagePass,
+): Promise<PagePassResult> {
   const version = passVersion(pass);
   const previous = await readRecords(recordsPath, version);
   const records: PageRecords["pages"] = {};
@@ -81,6 +89,8 @@ export async function runOnChangedPages(publicDir: string, pages: string[], reco
   );
   await mkdir(dirname(recordsPath), { recursive: true });
   await writeFile(recordsPath, JSON.stringify({ version, pages: records } satisfies PageRecords));
-  const scriptHashesByPage = Object.fromEntries(Object.entries(records).map(([path, record]) => [path, record.scriptHashes]));
+  const scriptHashesByPage = Object.fromEntries(
+    Object.entries(records).map(([path, record]) => [path, record.scriptHashes]),
+  );
   return { scriptHashesByPage, rewritten: rewritten.sort(), kept: pages.length - rewritten.length };
 }

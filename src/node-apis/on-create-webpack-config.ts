@@ -22,12 +22,16 @@ interface PluginWithBrowserApis {
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins, store }) => {
   // A constant in every stage (false in production), so the preview's branches fold away there.
-  actions.setWebpackConfig({ plugins: [plugins.define({ __SANITY_CLICK_TO_EDIT__: JSON.stringify(clickToEditEnabled(stage, process.env)) })] });
+  actions.setWebpackConfig({
+    plugins: [plugins.define({ __SANITY_CLICK_TO_EDIT__: JSON.stringify(clickToEditEnabled(stage, process.env)) })],
+  });
   if (stage !== "build-javascript") return;
   // gatsby build runs in the site's directory.
   const emptyModule = resolve("src/app/no-browser-apis.ts");
   const { flattenedPlugins } = store.getState() as { flattenedPlugins: readonly PluginWithBrowserApis[] };
-  const registersServiceWorker = flattenedPlugins.some((plugin) => plugin.browserAPIs?.includes("registerServiceWorker"));
+  const registersServiceWorker = flattenedPlugins.some((plugin) =>
+    plugin.browserAPIs?.includes("registerServiceWorker"),
+  );
   const replaced = registersServiceWorker ? [devOnlyBrowserPlugin] : [devOnlyBrowserPlugin, serviceWorkerRegistration];
   actions.setWebpackConfig({
     plugins: [

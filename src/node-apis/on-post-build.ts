@@ -26,9 +26,18 @@ async function writeRobots(publicDir: string, siteUrl: string): Promise<void> {
  * scripts-after-first-paint.ts); pages a warm build kept are left as they are. Resolves with
  * every page's inline-script hashes, which the security policy is computed from.
  */
-async function deferScriptsToAfterFirstPaint(publicDir: string, cacheDir: string, reporter: Reporter): Promise<string[]> {
+async function deferScriptsToAfterFirstPaint(
+  publicDir: string,
+  cacheDir: string,
+  reporter: Reporter,
+): Promise<string[]> {
   const pass = { rewrite: loadScriptsAfterFirstPaint, scriptHashes: inlineScriptHashes };
-  const result = await runOnChangedPages(publicDir, builtHtmlFiles(publicDir), join(cacheDir, "post-build-pages.json"), pass);
+  const result = await runOnChangedPages(
+    publicDir,
+    builtHtmlFiles(publicDir),
+    join(cacheDir, "post-build-pages.json"),
+    pass,
+  );
   reporter.info(`[post-build] ${result.rewritten.length} pages rewritten, ${result.kept} kept from the last build`);
   return Object.values(result.scriptHashesByPage).flat();
 }

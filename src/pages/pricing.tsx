@@ -30,8 +30,8 @@ export default function PricingPage({ data, location }: PageProps<Queries.Pricin
       <Banner>
         <h1>Simple, Transparent Pricing</h1>
         <p>
-          Every project is quoted up front, with a 14-day turnaround, unlimited revisions and a 30-day results guarantee.
-          Use the calculator to see what your video investment can return.
+          Every project is quoted up front, with a 14-day turnaround, unlimited revisions and a 30-day results
+          guarantee. Use the calculator to see what your video investment can return.
         </p>
       </Banner>
       <ContentSection

@@ -10,7 +10,9 @@ import { VideoGrid } from "../components/content/VideoGrid";
 import { PageHero } from "../components/page/PageHero";
 import { RouteSeo } from "../components/seo/RouteSeo";
 
-export default function ProductDemoVideosPage({ data }: PageProps<Queries.ProductDemoVideosPageQuery>): React.ReactElement {
+export default function ProductDemoVideosPage({
+  data,
+}: PageProps<Queries.ProductDemoVideosPageQuery>): React.ReactElement {
   return (
     <>
       <PageHero
@@ -20,7 +22,12 @@ export default function ProductDemoVideosPage({ data }: PageProps<Queries.Produc
       >
         <StatList stats={data.stats.nodes} />
       </PageHero>
-      <ContentSection name="demo-showcase" title="Demo showcase" intro="Recent demos for SaaS companies, from onboarding to sales." tinted>
+      <ContentSection
+        name="demo-showcase"
+        title="Demo showcase"
+        intro="Recent demos for SaaS companies, from onboarding to sales."
+        tinted
+      >
         <VideoGrid
           columns={3}
           items={data.demos.nodes.map((demo) => ({

@@ -30,7 +30,12 @@ export default function ShortsPage({ data }: PageProps<Queries.ShortsPageQuery>)
         <Link to="/">← Back to home</Link>
         <StatList stats={data.stats.nodes} />
       </PageHero>
-      <ContentSection name="samples" title="Sample videos" intro="Three formats our SaaS clients use every week." tinted>
+      <ContentSection
+        name="samples"
+        title="Sample videos"
+        intro="Three formats our SaaS clients use every week."
+        tinted
+      >
         <VideoGrid items={samples} shape="portrait" />
       </ContentSection>
       <ContentSection name="why-short-form" title="Why short-form works">

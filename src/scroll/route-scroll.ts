@@ -31,7 +31,11 @@ export function hashTargetId(hash: string): string {
  * rewritten (every "%" as "%25", so `#50%off` still names the text "50%off"): this gives
  * the URL to use instead, or null when the hash is fine.
  */
-export function repairedHashUrl({ hash, pathname, search }: Pick<Location, "hash" | "pathname" | "search">): string | null {
+export function repairedHashUrl({
+  hash,
+  pathname,
+  search,
+}: Pick<Location, "hash" | "pathname" | "search">): string | null {
   try {
     decodeURI(hash);
     return null;

@@ -8,7 +8,9 @@ import { Section } from "../components/page/Section";
 import { RouteSeo } from "../components/seo/RouteSeo";
 
 /** /blog/archive: every month with posts, newest first, each linking to its pages (gatsby-node passes the months). */
-export default function BlogArchiveIndexTemplate({ pageContext }: PageProps<unknown, BlogArchiveIndexContext>): React.ReactElement {
+export default function BlogArchiveIndexTemplate({
+  pageContext,
+}: PageProps<unknown, BlogArchiveIndexContext>): React.ReactElement {
   return (
     <>
       <PageHero title="Blog Archive" lead="Every post of the blog, month by month." />

@@ -25,7 +25,10 @@ function postsInOrder({ data, pageContext }: Pick<ArchiveMonthProps, "data" | "p
 export default function BlogArchiveMonthTemplate({ data, pageContext }: ArchiveMonthProps): React.ReactElement {
   return (
     <>
-      <PageHero title={pageContext.label} lead={`Posts of the Meridian Studio blog from ${pageContext.label}, newest first.`} />
+      <PageHero
+        title={pageContext.label}
+        lead={`Posts of the Meridian Studio blog from ${pageContext.label}, newest first.`}
+      />
       <Section aria-label="Posts">
         <ArchivePostList posts={postsInOrder({ data, pageContext })} />
       </Section>
@@ -40,9 +43,16 @@ export default function BlogArchiveMonthTemplate({ data, pageContext }: ArchiveM
   );
 }
 
-export const Head: HeadFC<Queries.BlogArchiveMonthQuery, BlogArchivePageContext> = ({ data, pageContext, location }) => {
+export const Head: HeadFC<Queries.BlogArchiveMonthQuery, BlogArchivePageContext> = ({
+  data,
+  pageContext,
+  location,
+}) => {
   const siteUrl = data.site?.siteMetadata?.siteUrl ?? "";
-  const monthCrumbs = Object.entries(pageContext.breadcrumbSegmentLabels).map(([segment, name]) => ({ name, path: `${routePaths.blogArchive}${segment}/` }));
+  const monthCrumbs = Object.entries(pageContext.breadcrumbSegmentLabels).map(([segment, name]) => ({
+    name,
+    path: `${routePaths.blogArchive}${segment}/`,
+  }));
   const crumbs = [
     { name: "Home", path: routePaths.home },
     { name: "Blog", path: routePaths.blog },
@@ -51,7 +61,13 @@ export const Head: HeadFC<Queries.BlogArchiveMonthQuery, BlogArchivePageContext>
     { name: pageContext.label, path: location.pathname },
   ];
   return (
-    <Seo title={archivePageTitle(pageContext.label)} description={archivePageDescription(pageContext.label)} pathname={location.pathname} lang="en" image={data.socialCard}>
+    <Seo
+      title={archivePageTitle(pageContext.label)}
+      description={archivePageDescription(pageContext.label)}
+      pathname={location.pathname}
+      lang="en"
+      image={data.socialCard}
+    >
       <JsonLd data={breadcrumbJsonLd(crumbs, siteUrl)} />
     </Seo>
   );

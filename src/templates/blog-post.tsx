@@ -21,7 +21,10 @@ interface BlogPostPageData {
  * /blog/{slug} (or /blog/{_id}): one post, from the BlogPost interface, then the next newer and
  * older posts by title (gatsby-node passes them, and the site addresses of the body's links).
  */
-export default function BlogPostTemplate({ data, pageContext }: PageProps<BlogPostPageData, BlogPostPageContext>): React.ReactElement | null {
+export default function BlogPostTemplate({
+  data,
+  pageContext,
+}: PageProps<BlogPostPageData, BlogPostPageContext>): React.ReactElement | null {
   if (!data.blogPost) return null;
   return (
     <>
@@ -101,12 +104,22 @@ export const query = graphql`
         key
         image {
           alt
-          gatsbyImageData(layout: CONSTRAINED, width: 720, breakpoints: [360, 720, 1080, 1440], placeholder: DOMINANT_COLOR)
+          gatsbyImageData(
+            layout: CONSTRAINED
+            width: 720
+            breakpoints: [360, 720, 1080, 1440]
+            placeholder: DOMINANT_COLOR
+          )
         }
       }
       image {
         alt
-        gatsbyImageData(layout: FULL_WIDTH, aspectRatio: 1.905, breakpoints: [360, 720, 1080, 1200], placeholder: DOMINANT_COLOR)
+        gatsbyImageData(
+          layout: FULL_WIDTH
+          aspectRatio: 1.905
+          breakpoints: [360, 720, 1080, 1200]
+          placeholder: DOMINANT_COLOR
+        )
       }
       author {
         name

@@ -25,7 +25,8 @@ async function openChromiumPage(browser: Browser, viewport: Viewport): Promise<E
   const downloads: Download[] = [];
   page.on("pageerror", (error) => log.push(`uncaught: ${error.message}`));
   page.on("console", (message) => {
-    if (message.type() === "error" || message.type() === "warning") log.push(`console ${message.type()}: ${message.text()}`);
+    if (message.type() === "error" || message.type() === "warning")
+      log.push(`console ${message.type()}: ${message.text()}`);
   });
   page.on("download", (download) => downloads.push(download));
   return new ChromiumPage(page, log, downloads);

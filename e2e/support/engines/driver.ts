@@ -60,9 +60,13 @@ export interface Engine {
 
 /** Which engines this run drives: E2E_ENGINES=webkit (or a comma list); all three by default. */
 export function selectedEngines(): EngineName[] {
-  const wanted = (process.env.E2E_ENGINES ?? "").split(",").map((name) => name.trim()).filter(Boolean);
+  const wanted = (process.env.E2E_ENGINES ?? "")
+    .split(",")
+    .map((name) => name.trim())
+    .filter(Boolean);
   if (wanted.length === 0) return [...engineNames];
   const unknown = wanted.filter((name) => !(engineNames as readonly string[]).includes(name));
-  if (unknown.length > 0) throw new Error(`E2E_ENGINES names unknown engines: ${unknown.join(", ")} (known: ${engineNames.join(", ")}).`);
+  if (unknown.length > 0)
+    throw new Error(`E2E_ENGINES names unknown engines: ${unknown.join(", ")} (known: ${engineNames.join(", ")}).`);
   return wanted as EngineName[];
 }

@@ -5,7 +5,8 @@ import { Visitor } from "./visitor";
 import { launchWebKit } from "./webkit";
 
 /** `describe` for an engine this run drives (E2E_ENGINES), `describe.skip` for one it leaves out. */
-export const describeIfSelected = (name: EngineName): typeof describe => (selectedEngines().includes(name) ? describe : describe.skip);
+export const describeIfSelected = (name: EngineName): typeof describe =>
+  selectedEngines().includes(name) ? describe : describe.skip;
 
 const launchers: Record<EngineName, () => Promise<Engine>> = {
   chromium: launchChromium,
@@ -28,7 +29,11 @@ export async function launchEngine(name: EngineName): Promise<Engine> {
 }
 
 /** Runs steps as a new visitor and closes the page after, failing (with the engine named) on any page problem. */
-export async function asVisitor(engine: Engine, viewport: Viewport, steps: (visitor: Visitor) => Promise<void>): Promise<void> {
+export async function asVisitor(
+  engine: Engine,
+  viewport: Viewport,
+  steps: (visitor: Visitor) => Promise<void>,
+): Promise<void> {
   const visitor = new Visitor(await engine.newPage(viewport), viewport);
   try {
     await steps(visitor);

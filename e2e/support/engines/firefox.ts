@@ -50,7 +50,8 @@ async function openFirefoxPage(browser: Browser, viewport: Viewport, downloads: 
   const log: string[] = [];
   page.on("pageerror", (error) => log.push(`uncaught: ${error instanceof Error ? error.message : String(error)}`));
   page.on("console", (message) => {
-    if (message.type() === "error" || message.type() === "warn") log.push(`console ${message.type()}: ${message.text()}`);
+    if (message.type() === "error" || message.type() === "warn")
+      log.push(`console ${message.type()}: ${message.text()}`);
   });
   return new FirefoxPage(page, log, downloads);
 }
@@ -73,7 +74,9 @@ class FirefoxPage implements EnginePage {
   }
 
   private async element(target: Target): Promise<ElementHandle<Element>> {
-    const handle = (await this.page.evaluateHandle(findExpression(target))).asElement() as ElementHandle<Element> | null;
+    const handle = (
+      await this.page.evaluateHandle(findExpression(target))
+    ).asElement() as ElementHandle<Element> | null;
     if (!handle) throw new Error(`firefox: no visible ${JSON.stringify(target)}`);
     return handle;
   }

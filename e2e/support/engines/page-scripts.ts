@@ -44,7 +44,13 @@ export function findTarget(target: Target): Element | null {
     const label = element.getAttribute("aria-label");
     if (label) return normal(label);
     const labelledBy = element.getAttribute("aria-labelledby");
-    if (labelledBy) return normal(labelledBy.split(" ").map((id) => document.getElementById(id)?.textContent).join(" "));
+    if (labelledBy)
+      return normal(
+        labelledBy
+          .split(" ")
+          .map((id) => document.getElementById(id)?.textContent)
+          .join(" "),
+      );
     const labels = (element as HTMLInputElement).labels;
     if (labels && labels.length > 0) return normal(labels[0]?.textContent).replace(/\s*\*$/, "");
     return normal(spoken(element));
@@ -121,8 +127,13 @@ export function watchToastOverlaps(): void {
         const covers = area.left < box.right && area.right > box.left && area.top < box.bottom && area.bottom > box.top;
         const title = toast.querySelector("p")?.textContent ?? "";
         const region = document.querySelector<HTMLElement>("[data-toast-region]");
-        const where = region ? `region ${region.dataset.placement ?? "unplaced"} ${Math.round(region.getBoundingClientRect().top)}-${Math.round(region.getBoundingClientRect().bottom)}` : "";
-        if (covers && state.overlaps.length < 20) state.overlaps.push(`'${title}' over '${name}' at y ${Math.round(box.top)} (${toasts.length} toasts, ${where}, dialog ${document.querySelector("[role=dialog]") ? "open" : "closed"})`);
+        const where = region
+          ? `region ${region.dataset.placement ?? "unplaced"} ${Math.round(region.getBoundingClientRect().top)}-${Math.round(region.getBoundingClientRect().bottom)}`
+          : "";
+        if (covers && state.overlaps.length < 20)
+          state.overlaps.push(
+            `'${title}' over '${name}' at y ${Math.round(box.top)} (${toasts.length} toasts, ${where}, dialog ${document.querySelector("[role=dialog]") ? "open" : "closed"})`,
+          );
       }
     }
     requestAnimationFrame(tick);

@@ -1,5 +1,12 @@
 import type { EnginePage, Key, SavedFile, Target, Viewport } from "./driver";
-import { callExpression, chooseOption, clearField, findExpression, hasVisibleText, takePageProblems } from "./page-scripts";
+import {
+  callExpression,
+  chooseOption,
+  clearField,
+  findExpression,
+  hasVisibleText,
+  takePageProblems,
+} from "./page-scripts";
 import { waitUntil } from "./wait";
 
 /**
@@ -7,7 +14,8 @@ import { waitUntil } from "./wait";
  * violations and warnings, and errors the page's own scripts log. Failed third-party requests
  * (this network reaches no third party) are the engines' network notes, not these.
  */
-const problemPattern = /recorder did not run|uncaught|unhandled|JS ERROR|Content.Security.Policy|CSP|hydrat|Minified React error|console\.error/i;
+const problemPattern =
+  /recorder did not run|uncaught|unhandled|JS ERROR|Content.Security.Policy|CSP|hydrat|Minified React error|console\.error/i;
 /** Gatsby's production loader logs this on purpose when a visitor opens a path with no page (the 404 page shows). */
 const expectedNotes = /User attempted to access non-existent route/;
 
@@ -103,7 +111,9 @@ export class Visitor {
 
   async select(target: Target, label: string): Promise<void> {
     await this.waitForTarget(target);
-    const chosen = await this.page.run<boolean>(`(${chooseOption.toString()})(${findExpression(target)}, ${JSON.stringify(label)})`);
+    const chosen = await this.page.run<boolean>(
+      `(${chooseOption.toString()})(${findExpression(target)}, ${JSON.stringify(label)})`,
+    );
     if (!chosen) throw new Error(`${this.label}: ${describe(target)} has no option '${label}'`);
   }
 
@@ -134,7 +144,9 @@ export class Visitor {
   private async collect(): Promise<void> {
     const fromPage = await this.evaluate(takePageProblems).catch(() => [] as string[]);
     const fromEngine = await this.page.takeEngineLog();
-    this.problems.push(...[...fromPage, ...fromEngine].filter((line) => problemPattern.test(line) && !expectedNotes.test(line)));
+    this.problems.push(
+      ...[...fromPage, ...fromEngine].filter((line) => problemPattern.test(line) && !expectedNotes.test(line)),
+    );
   }
 
   /** Fails, naming the engine, on every uncaught, hydration or CSP problem seen since the page opened. */
@@ -147,4 +159,3 @@ export class Visitor {
 function describe(target: Target): string {
   return `${target.css}${target.name ? ` '${target.name}'` : ""}${target.within ? ` in ${target.within}` : ""}`;
 }
-

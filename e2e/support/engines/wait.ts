@@ -1,5 +1,9 @@
 /** Resolves once check() holds, polling every 100 ms; throws `message` after timeoutMs. */
-export async function waitUntil(check: () => boolean | Promise<boolean>, timeoutMs: number, message: string): Promise<void> {
+export async function waitUntil(
+  check: () => boolean | Promise<boolean>,
+  timeoutMs: number,
+  message: string,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (await check()) return;

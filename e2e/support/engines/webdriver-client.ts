@@ -24,7 +24,9 @@ async function call<Result>(url: string, method: string, body?: unknown): Promis
   const answer = (await response.json()) as Answer;
   if (!response.ok) {
     const { error, message } = answer.value as { error?: string; message?: string };
-    throw new Error(`WebDriver ${method} ${new URL(url).pathname.split("/").slice(3).join("/")}: ${error ?? response.status}: ${message ?? ""}`);
+    throw new Error(
+      `WebDriver ${method} ${new URL(url).pathname.split("/").slice(3).join("/")}: ${error ?? response.status}: ${message ?? ""}`,
+    );
   }
   return answer.value as Result;
 }
@@ -37,7 +39,9 @@ export function webDriverClient(base: string): WebDriverClient {
         () => false,
       ),
     newSession: async (capabilities) => {
-      const { sessionId } = await call<{ sessionId: string }>(`${base}/session`, "POST", { capabilities: { alwaysMatch: capabilities } });
+      const { sessionId } = await call<{ sessionId: string }>(`${base}/session`, "POST", {
+        capabilities: { alwaysMatch: capabilities },
+      });
       const url = `${base}/session/${sessionId}`;
       const session: WebDriverSession = {
         command: (method, path, body) => call(`${url}/${path}`, method, body),
@@ -46,7 +50,10 @@ export function webDriverClient(base: string): WebDriverClient {
             Promise.resolve().then(() => (${expression})).then(
               (value) => done({ value: value === undefined ? null : value }),
               (error) => done({ error: String((error && error.message) || error) }));`;
-          const outcome = await call<{ value?: Result; error?: string }>(`${url}/execute/async`, "POST", { script, args: [] });
+          const outcome = await call<{ value?: Result; error?: string }>(`${url}/execute/async`, "POST", {
+            script,
+            args: [],
+          });
           if (outcome.error !== undefined) throw new Error(`webkit: page script failed: ${outcome.error}`);
           return outcome.value as Result;
         },

@@ -120,7 +120,16 @@ class WebKitPage implements EnginePage {
   async press(key: Key): Promise<void> {
     const value = keyCodes[key];
     await this.session.command("POST", "actions", {
-      actions: [{ type: "key", id: "keyboard", actions: [{ type: "keyDown", value }, { type: "keyUp", value }] }],
+      actions: [
+        {
+          type: "key",
+          id: "keyboard",
+          actions: [
+            { type: "keyDown", value },
+            { type: "keyUp", value },
+          ],
+        },
+      ],
     });
     await this.session.command("DELETE", "actions");
   }

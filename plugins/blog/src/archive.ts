@@ -77,7 +77,8 @@ function monthOf(post: ArchivePost): { year: number; month: number; time: number
  * Posts of the same instant keep a stable order by id, so a rebuild never reshuffles a page.
  */
 export function archivePlan(posts: readonly ArchivePost[], pageSize: number): ArchivePlan {
-  if (!Number.isInteger(pageSize) || pageSize < 1) throw new Error(`archive page size must be a whole number ≥ 1, got ${pageSize}`);
+  if (!Number.isInteger(pageSize) || pageSize < 1)
+    throw new Error(`archive page size must be a whole number ≥ 1, got ${pageSize}`);
   const byMonth = new Map<string, { year: number; month: number; posts: Array<ArchivePost & { time: number }> }>();
   for (const post of posts) {
     const when = monthOf(post);
@@ -113,8 +114,13 @@ export function archivePlan(posts: readonly ArchivePost[], pageSize: number): Ar
     months.push({ year, monthLabel, count: monthPosts.length, pages });
   }
 
-  const link = (page: Omit<ArchivePage, "newer" | "older"> | undefined): ArchiveLink | null => (page ? { path: page.path, label: page.label } : null);
-  const pages = oldestFirstPages.map((page, index) => ({ ...page, older: link(oldestFirstPages[index - 1]), newer: link(oldestFirstPages[index + 1]) }));
+  const link = (page: Omit<ArchivePage, "newer" | "older"> | undefined): ArchiveLink | null =>
+    page ? { path: page.path, label: page.label } : null;
+  const pages = oldestFirstPages.map((page, index) => ({
+    ...page,
+    older: link(oldestFirstPages[index - 1]),
+    newer: link(oldestFirstPages[index + 1]),
+  }));
   return { months: months.reverse(), pages: pages.reverse() };
 }
 

@@ -35,7 +35,8 @@ export interface BlogBodyImageSource {
   image: BlogImageSource;
 }
 
-const fraction = (value: unknown): value is number => typeof value === "number" && Number.isFinite(value) && value >= 0 && value <= 1;
+const fraction = (value: unknown): value is number =>
+  typeof value === "number" && Number.isFinite(value) && value >= 0 && value <= 1;
 
 /** The crop when every side is a fraction and something is left; else none (the whole picture). */
 export function cropOf(value: unknown): ImageCrop | undefined {
@@ -50,7 +51,8 @@ export function cropOf(value: unknown): ImageCrop | undefined {
 export function hotspotOf(value: unknown): ImageHotspot | undefined {
   if (!value || typeof value !== "object") return undefined;
   const { x, y, width, height } = value as Record<string, unknown>;
-  if (!fraction(x) || !fraction(y) || !fraction(width) || !fraction(height) || width === 0 || height === 0) return undefined;
+  if (!fraction(x) || !fraction(y) || !fraction(width) || !fraction(height) || width === 0 || height === 0)
+    return undefined;
   return { x, y, width, height };
 }
 
@@ -75,7 +77,12 @@ export function bodyImageSources(body: unknown[]): BlogBodyImageSource[] {
   const images: BlogBodyImageSource[] = [];
   for (const block of body) {
     if (!block || typeof block !== "object") continue;
-    const { _type: type, _key: key, alt, decorative } = block as { _type?: unknown; _key?: unknown; alt?: unknown; decorative?: unknown };
+    const {
+      _type: type,
+      _key: key,
+      alt,
+      decorative,
+    } = block as { _type?: unknown; _key?: unknown; alt?: unknown; decorative?: unknown };
     if (type !== "bodyImage" || typeof key !== "string") continue;
     const image = blogImageSource(block as ImageValue, decorative === true ? "" : typeof alt === "string" ? alt : null);
     if (image) images.push({ key, image });

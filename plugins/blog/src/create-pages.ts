@@ -2,7 +2,12 @@ import { join } from "node:path";
 
 import type { GatsbyNode, PluginOptions } from "gatsby";
 
-import type { BlogArchiveIndexContext, BlogArchivePageContext, BlogPageLink, BlogPostPageContext } from "../../../src/blog/types";
+import type {
+  BlogArchiveIndexContext,
+  BlogArchivePageContext,
+  BlogPageLink,
+  BlogPostPageContext,
+} from "../../../src/blog/types";
 
 import { archiveIndexPath, archivePlan, isArchivePath } from "./archive";
 import { bodySiteLinks } from "./body-links";
@@ -39,7 +44,8 @@ function newestFirst(posts: BlogPageNode[]): BlogPageNode[] {
   return [...posts].sort((a, b) => time(b) - time(a) || a.id.localeCompare(b.id));
 }
 
-const postLink = (post: BlogPageNode | undefined): BlogPageLink | null => (post ? { path: post.path, label: post.title } : null);
+const postLink = (post: BlogPageNode | undefined): BlogPageLink | null =>
+  post ? { path: post.path, label: post.title } : null;
 
 /**
  * /blog (the newest posts), the archive (an index of months and a page per month, see
@@ -69,14 +75,20 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   const posts = newestFirst(result.data.allBlogPost.nodes);
   const clash = posts.find((post) => isArchivePath(post.path));
   if (clash) {
-    reporter.panicOnBuild(`The post "${clash.title}" would live at ${clash.path}, the blog archive's address: give it another slug.`);
+    reporter.panicOnBuild(
+      `The post "${clash.title}" would live at ${clash.path}, the blog archive's address: give it another slug.`,
+    );
     return;
   }
 
   actions.createPage({ path: "/blog/", component: template("blog-list.tsx"), context: { limit: listSize } });
 
   const archive = archivePlan(posts, archivePageSize);
-  actions.createPage({ path: archiveIndexPath, component: template("blog-archive-index.tsx"), context: { months: archive.months } satisfies BlogArchiveIndexContext });
+  actions.createPage({
+    path: archiveIndexPath,
+    component: template("blog-archive-index.tsx"),
+    context: { months: archive.months } satisfies BlogArchiveIndexContext,
+  });
   for (const page of archive.pages) {
     const monthSegment = page.path.slice(archiveIndexPath.length).split("/")[0] ?? "";
     actions.createPage({
@@ -94,7 +106,12 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     });
   }
 
-  const knownPaths = new Set([...sitePaths, ...posts.map((post) => post.path), archiveIndexPath, ...archive.pages.map((page) => page.path)]);
+  const knownPaths = new Set([
+    ...sitePaths,
+    ...posts.map((post) => post.path),
+    archiveIndexPath,
+    ...archive.pages.map((page) => page.path),
+  ]);
   posts.forEach((post, index) => {
     actions.createPage({
       path: post.path,

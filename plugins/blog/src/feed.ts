@@ -3,7 +3,14 @@ import type { PluginRef } from "gatsby";
 interface FeedQuery {
   site: { siteMetadata: { siteUrl: string } };
   allBlogPost: {
-    nodes: Array<{ postId: string; title: string; excerpt: string | null; path: string; publishedAt: string | null; author: { name: string } | null }>;
+    nodes: Array<{
+      postId: string;
+      title: string;
+      excerpt: string | null;
+      path: string;
+      publishedAt: string | null;
+      author: { name: string } | null;
+    }>;
   };
 }
 

@@ -57,7 +57,6 @@ const typeDefs = /* GraphQL */ `
   }
 `;
 
-
 interface AuthorNode {
   name?: string;
   image?: { asset?: { _ref?: string } };
@@ -88,9 +87,14 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
               const assetType = info.schema.getType("SanityImageAsset") as GraphQLObjectType | undefined;
               const resolve = assetType?.getFields().gatsbyImageData?.resolve;
               if (!asset || !resolve) return null;
-              const framed = source.crop || source.hotspot ? { ...(asset as object), crop: source.crop, hotspot: source.hotspot } : asset;
-              const fixedShape = args.aspectRatio !== undefined || (args.width !== undefined && args.height !== undefined);
-              const aspectRatio = !fixedShape && source.crop ? croppedAspectRatio(source.assetId, source.crop) : undefined;
+              const framed =
+                source.crop || source.hotspot
+                  ? { ...(asset as object), crop: source.crop, hotspot: source.hotspot }
+                  : asset;
+              const fixedShape =
+                args.aspectRatio !== undefined || (args.width !== undefined && args.height !== undefined);
+              const aspectRatio =
+                !fixedShape && source.crop ? croppedAspectRatio(source.assetId, source.crop) : undefined;
               return resolve(framed, { fit: "fill", ...args, ...(aspectRatio ? { aspectRatio } : {}) }, context, info);
             },
           ),
@@ -104,7 +108,11 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       fields: {
         author: {
           type: "BlogAuthor",
-          resolve: async (source: { authorNodeId?: string | null }, _args: unknown, context: { nodeModel: NodeModel }) => {
+          resolve: async (
+            source: { authorNodeId?: string | null },
+            _args: unknown,
+            context: { nodeModel: NodeModel },
+          ) => {
             if (!source.authorNodeId) return null;
             const author = (await context.nodeModel.getNodeById({ id: source.authorNodeId })) as AuthorNode | null;
             if (!author?.name) return null;

@@ -85,7 +85,10 @@ describe("reloadContentFile (develop mode)", () => {
     const deleted: NodeInput[] = [];
     const warnings: string[] = [];
     const args = {
-      actions: { createNode: (node: NodeInput) => created.push(node), deleteNode: (node: NodeInput) => deleted.push(node) },
+      actions: {
+        createNode: (node: NodeInput) => created.push(node),
+        deleteNode: (node: NodeInput) => deleted.push(node),
+      },
       getNodesByType: () => existing,
       createNodeId: (seed: string) => `id:${seed}`,
       createContentDigest: () => "digest",

@@ -28,7 +28,11 @@ const builder = imageUrlBuilder({ projectId: "local", dataset: "export" });
 export function sanityRect(assetId: string, framing: Framing, aspectRatio: number): PixelRect | null {
   const height = 1000;
   const width = Math.max(1, Math.round(height * aspectRatio));
-  const url = builder.image({ asset: { _ref: assetId }, ...framing }).width(width).height(height).url();
+  const url = builder
+    .image({ asset: { _ref: assetId }, ...framing })
+    .width(width)
+    .height(height)
+    .url();
   const rect = new URL(url).searchParams.get("rect");
   if (!rect) return null;
   const [left, top, rectWidth, rectHeight] = rect.split(",").map(Number);
@@ -40,7 +44,11 @@ export function sanityRect(assetId: string, framing: Framing, aspectRatio: numbe
  * The picture cut to rect, as a file under cacheDir (made once: the name says what it holds),
  * for gatsby-plugin-sharp to size like any other file.
  */
-export async function croppedFile(absolutePath: string, rect: PixelRect, { cacheDir, hash, extension }: { cacheDir: string; hash: string; extension: string }): Promise<{ path: string; digest: string }> {
+export async function croppedFile(
+  absolutePath: string,
+  rect: PixelRect,
+  { cacheDir, hash, extension }: { cacheDir: string; hash: string; extension: string },
+): Promise<{ path: string; digest: string }> {
   const digest = `${hash}-${rect.left}-${rect.top}-${rect.width}-${rect.height}`;
   const dir = join(cacheDir, "sanity-export-crops");
   const path = join(dir, `${digest}.${extension}`);

@@ -38,21 +38,27 @@ export function imageDataFieldConfig({
   // The same image at the same size is asked for again and again (an author's
   // avatar on every post and card), so each result is computed once per process.
   const results = new Map<string, Promise<IGatsbyImageData | null | undefined>>();
-  return getGatsbyImageFieldConfig<AssetNode, unknown, Record<string, unknown>>((asset, args) => {
-    const key = `${asset.sha1hash}:${JSON.stringify([asset.crop, asset.hotspot])}:${JSON.stringify(args)}`;
-    let result = results.get(key);
-    if (!result) {
-      result = imageData(asset, args);
-      results.set(key, result);
-      result.catch(() => results.delete(key));
-    }
-    return result;
-  }, {
-    placeholder: { type: "SanityGatsbyImagePlaceholder", defaultValue: "dominantColor" },
-    fit: { type: "SanityImageFit", defaultValue: "fill" },
-  });
+  return getGatsbyImageFieldConfig<AssetNode, unknown, Record<string, unknown>>(
+    (asset, args) => {
+      const key = `${asset.sha1hash}:${JSON.stringify([asset.crop, asset.hotspot])}:${JSON.stringify(args)}`;
+      let result = results.get(key);
+      if (!result) {
+        result = imageData(asset, args);
+        results.set(key, result);
+        result.catch(() => results.delete(key));
+      }
+      return result;
+    },
+    {
+      placeholder: { type: "SanityGatsbyImagePlaceholder", defaultValue: "dominantColor" },
+      fit: { type: "SanityImageFit", defaultValue: "fill" },
+    },
+  );
 
-  async function imageData(asset: AssetNode, args: Record<string, unknown>): Promise<IGatsbyImageData | null | undefined> {
+  async function imageData(
+    asset: AssetNode,
+    args: Record<string, unknown>,
+  ): Promise<IGatsbyImageData | null | undefined> {
     // Derived from the node, not from sourcing state: page queries may run in worker processes.
     const absolutePath = join(imagesDir, asset.originalFilename);
     if (!existsSync(absolutePath)) return null;
@@ -76,7 +82,13 @@ export function imageDataFieldConfig({
  * The file to size: the bundled one, or (with a crop or hotspot) the part of it Sanity's CDN
  * would show at the aspect ratio asked for (that of the args, else the picture's own).
  */
-async function framedFile(asset: AssetNode, absolutePath: string, extension: string, args: Record<string, unknown>, cacheDir: string): Promise<{ path: string; digest: string }> {
+async function framedFile(
+  asset: AssetNode,
+  absolutePath: string,
+  extension: string,
+  args: Record<string, unknown>,
+  cacheDir: string,
+): Promise<{ path: string; digest: string }> {
   const whole = { path: absolutePath, digest: asset.sha1hash };
   if (!asset.crop && !asset.hotspot) return whole;
   const { aspectRatio, width, height } = args as { aspectRatio?: number; width?: number; height?: number };
@@ -90,5 +102,13 @@ async function framedFile(asset: AssetNode, absolutePath: string, extension: str
 /** The two enums gatsby-source-sanity's gatsbyImageData arguments use, with its values. */
 export const imageEnums = {
   SanityGatsbyImagePlaceholder: { DOMINANT_COLOR: "dominantColor", BLURRED: "blurred", NONE: "none" },
-  SanityImageFit: { CLIP: "clip", CROP: "crop", FILL: "fill", FILLMAX: "fillmax", MAX: "max", SCALE: "scale", MIN: "min" },
+  SanityImageFit: {
+    CLIP: "clip",
+    CROP: "crop",
+    FILL: "fill",
+    FILLMAX: "fillmax",
+    MAX: "max",
+    SCALE: "scale",
+    MIN: "min",
+  },
 } as const;

@@ -55,7 +55,9 @@ export function describeImage(absolutePath: string): ExportedImage {
   const match = exportedFileName.exec(fileName);
   const extension = extname(fileName).slice(1).toLowerCase();
   if (!match) {
-    throw new Error(`${fileName}: bundled images are named {sha1}-{width}x{height}.{ext}, as the Sanity export names them`);
+    throw new Error(
+      `${fileName}: bundled images are named {sha1}-{width}x{height}.{ext}, as the Sanity export names them`,
+    );
   }
   const [, sha1 = "", width = "0", height = "0"] = match;
   return {
@@ -73,7 +75,12 @@ export function describeImage(absolutePath: string): ExportedImage {
  * Replaces every `_sanityAsset` pointer with the `asset: { _ref }` reference the
  * Content Lake holds, collecting the files it points at.
  */
-function linkAssets(value: unknown, exportDir: string, images: Map<string, ExportedImage>, createdAt?: string): unknown {
+function linkAssets(
+  value: unknown,
+  exportDir: string,
+  images: Map<string, ExportedImage>,
+  createdAt?: string,
+): unknown {
   if (Array.isArray(value)) return value.map((item) => linkAssets(item, exportDir, images, createdAt));
   if (value === null || typeof value !== "object") return value;
   const record = value as Record<string, unknown>;

@@ -29,14 +29,17 @@ const ownerField = (rawName: string) => rawName.charAt(4).toLowerCase() + rawNam
 
 export function sanityNodeSchema(deployedSdl: string, reporter: SchemaReporter): SanityNodeSchema {
   const typeDefs = rewriteGraphQLSchema(mapCrossDatasetReferences(deployedSdl), { config: {}, reporter } as never);
-  const objectTypes = parse(typeDefs).definitions.filter((definition): definition is ObjectTypeDefinitionNode => definition.kind === "ObjectTypeDefinition");
+  const objectTypes = parse(typeDefs).definitions.filter(
+    (definition): definition is ObjectTypeDefinitionNode => definition.kind === "ObjectTypeDefinition",
+  );
   const rawFieldOwners: Record<string, string[]> = {};
   const rawFieldsByType: Record<string, string[]> = {};
   for (const type of objectTypes) {
     const rawFields = (type.fields ?? []).map((field) => field.name.value).filter((name) => name.startsWith("_raw"));
     if (rawFields.length === 0) continue;
     rawFieldOwners[type.name.value] = rawFields.map(ownerField);
-    if (type.interfaces?.some((iface) => iface.name.value === "Node")) rawFieldsByType[type.name.value] = rawFields.map(ownerField);
+    if (type.interfaces?.some((iface) => iface.name.value === "Node"))
+      rawFieldsByType[type.name.value] = rawFields.map(ownerField);
   }
   return { typeDefs, rawFieldOwners, rawFieldsByType };
 }

@@ -28,7 +28,12 @@ export const publicAssetPath = "/blog-assets";
  * documents that are gone. Returns the node count.
  */
 export function createExportSync(
-  { actions, createNodeId, createContentDigest, getNode }: Pick<SourceNodesArgs, "actions" | "createNodeId" | "createContentDigest" | "getNode">,
+  {
+    actions,
+    createNodeId,
+    createContentDigest,
+    getNode,
+  }: Pick<SourceNodesArgs, "actions" | "createNodeId" | "createContentDigest" | "getNode">,
   options: ExportSourceOptions,
   rawFieldsByType: Record<string, string[]>,
 ): () => number {

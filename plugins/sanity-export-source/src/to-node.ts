@@ -46,7 +46,9 @@ function rewriteReferences(value: unknown, createNodeId: (input: string) => stri
   return Object.fromEntries(
     Object.entries(value as Record<string, unknown>).map(([key, child]) => [
       key,
-      key === "_ref" && typeof child === "string" ? safeId(child, createNodeId) : rewriteReferences(child, createNodeId),
+      key === "_ref" && typeof child === "string"
+        ? safeId(child, createNodeId)
+        : rewriteReferences(child, createNodeId),
     ]),
   );
 }
@@ -85,10 +87,18 @@ export function toSanityNode(
   };
 }
 
-const mimeTypes: Record<string, string> = { png: "image/png", jpg: "image/jpeg", jpeg: "image/jpeg", webp: "image/webp" };
+const mimeTypes: Record<string, string> = {
+  png: "image/png",
+  jpg: "image/jpeg",
+  jpeg: "image/jpeg",
+  webp: "image/webp",
+};
 
 /** The sanity.imageAsset document the Content Lake holds for an exported image file. */
-export function imageAssetDocument(image: ExportedImage, { dataset, size, publicUrl }: { dataset: string; size: number; publicUrl: string }): SanityExportDocument {
+export function imageAssetDocument(
+  image: ExportedImage,
+  { dataset, size, publicUrl }: { dataset: string; size: number; publicUrl: string },
+): SanityExportDocument {
   const { width, height } = image;
   return {
     _id: image.assetId,

@@ -23,7 +23,13 @@ const task = (startMs: number, wallMs: number, cpuMs: number, tid = main): Trace
 describe("mainThreadCpu", () => {
   it("counts the page's main-thread tasks by CPU time, so a task the machine descheduled counts what it ran", () => {
     // Before FCP a 40 ms task; after it, one stretched to 90 ms wall by other processes though it ran 15 ms.
-    const result = mainThreadCpu([...meta, task(10, 40, 40), task(150, 90, 15), task(300, 5, 5), task(150, 200, 200, 2)]);
+    const result = mainThreadCpu([
+      ...meta,
+      task(10, 40, 40),
+      task(150, 90, 15),
+      task(300, 5, 5),
+      task(150, 200, 200, 2),
+    ]);
     expect(result?.cpuMs).toBe(60);
     expect(result?.longestCpuMs).toBe(15);
     // TBT's rule on CPU time at 4×: only the part of 15 × 4 = 60 ms over 50 ms, and nothing before FCP.
@@ -33,7 +39,10 @@ describe("mainThreadCpu", () => {
   it("counts a task once, not the tasks nested in it, and scales by the run's CPU slowdown", () => {
     const outer = task(150, 30, 20);
     const nested = { ...task(155, 10, 10), name: "ThreadControllerImpl::RunTask" };
-    expect(mainThreadCpu([...meta, outer, nested], { cpuSlowdown: 10 })).toMatchObject({ cpuMs: 20, blockingCpuMs: 150 });
+    expect(mainThreadCpu([...meta, outer, nested], { cpuSlowdown: 10 })).toMatchObject({
+      cpuMs: 20,
+      blockingCpuMs: 150,
+    });
   });
 
   it("gives nothing for a trace without the page's main thread", () => {

@@ -13,7 +13,10 @@ let publicDir: string;
 function page(path: string, hrefs: string[]): void {
   const file = join(publicDir, path, "index.html");
   mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, `<html><body>${hrefs.map((href) => `<a class="x" href="${href}">link</a>`).join("")}</body></html>`);
+  writeFileSync(
+    file,
+    `<html><body>${hrefs.map((href) => `<a class="x" href="${href}">link</a>`).join("")}</body></html>`,
+  );
 }
 
 beforeEach(() => {
@@ -25,15 +28,21 @@ beforeEach(() => {
   page("/blog/post-a/", ["/blog/post-b/", "/blog/"]);
   page("/blog/post-b/", ["/blog/post-a/"]);
   page("/blog/post-c/", []);
-  const items = ["post-a", "post-b", "post-c"].map((slug) => `<item><title>${slug}</title><link>https://site.example/blog/${slug}/</link></item>`);
-  writeFileSync(join(publicDir, "rss.xml"), `<rss version="2.0"><channel><link>https://site.example/</link>${items.join("")}</channel></rss>`);
+  const items = ["post-a", "post-b", "post-c"].map(
+    (slug) => `<item><title>${slug}</title><link>https://site.example/blog/${slug}/</link></item>`,
+  );
+  writeFileSync(
+    join(publicDir, "rss.xml"),
+    `<rss version="2.0"><channel><link>https://site.example/</link>${items.join("")}</channel></rss>`,
+  );
 });
 
 afterEach(() => rmSync(publicDir, { recursive: true, force: true }));
 
 describe("siteLinks", () => {
   it("keeps the links that stay on the site, as paths without query or fragment, resolved against the page", () => {
-    const html = '<a href="/pricing?plan=pro#faq">a</a><a href="https://x.example/">b</a><a href="//x.example/">c</a><a href="#top">d</a><a href="next/">e</a><a href="tel:+1">f</a>';
+    const html =
+      '<a href="/pricing?plan=pro#faq">a</a><a href="https://x.example/">b</a><a href="//x.example/">c</a><a href="#top">d</a><a href="next/">e</a><a href="tel:+1">f</a>';
     expect(siteLinks(html, "/blog/")).toEqual([
       { href: "/pricing?plan=pro#faq", path: "/pricing" },
       { href: "next/", path: "/blog/next/" },

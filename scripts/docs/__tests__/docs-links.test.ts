@@ -67,7 +67,7 @@ describe("reading links and anchors as GitHub does", () => {
       "```",
       "[ref]: c.md",
       "A span over two lines: `[not",
-      "](either.md)` and [after](d.md \"title\")",
+      '](either.md)` and [after](d.md "title")',
     ].join("\n");
     expect(markdownLinks(markdown)).toEqual([
       { line: 1, target: "docs/a.md#x" },
@@ -103,7 +103,12 @@ describe("reading links and anchors as GitHub does", () => {
       expect(files.map((file) => file.slice(root.length + 1)).sort()).toEqual(["README.md", "docs/guide.md"]);
       expect(files.flatMap((file) => brokenLinks(file, root))).toEqual([
         { file: "README.md", line: 3, target: "docs/gone.md", reason: "docs/gone.md does not exist" },
-        { file: "README.md", line: 4, target: "docs/guide.md#running-a-bench", reason: "no heading in docs/guide.md makes #running-a-bench" },
+        {
+          file: "README.md",
+          line: 4,
+          target: "docs/guide.md#running-a-bench",
+          reason: "no heading in docs/guide.md makes #running-a-bench",
+        },
         { file: "README.md", line: 5, target: "#nothing", reason: "no heading in README.md makes #nothing" },
         { file: "README.md", line: 6, target: "../elsewhere.md", reason: "points outside the repository" },
       ]);

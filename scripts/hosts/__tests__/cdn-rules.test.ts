@@ -8,7 +8,10 @@ describe("CDN rule files", () => {
   });
 
   it("reads _headers blocks and applies every matching one", () => {
-    const rules = { headers: parseHeaders("# c\n/*\n  X-A: 1\n/static/*\n  Cache-Control: immutable\n"), redirects: [] };
+    const rules = {
+      headers: parseHeaders("# c\n/*\n  X-A: 1\n/static/*\n  Cache-Control: immutable\n"),
+      redirects: [],
+    };
     expect(headersFor(rules, "/static/x.woff2")).toEqual([
       ["X-A", "1"],
       ["Cache-Control", "immutable"],

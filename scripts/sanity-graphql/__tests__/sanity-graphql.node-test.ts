@@ -19,7 +19,12 @@ it("sanity/graphql-api.graphql is what the Studio's CLI deploys for sanity/schem
   );
 });
 
-const minimalSpec = (types: ApiSpecType[]): ApiSpec => ({ generation: "gen3", interfaces: [], queries: [{ fieldName: "Book", type: "Book", args: [{ name: "id", type: "ID", isNullable: false }] }], types });
+const minimalSpec = (types: ApiSpecType[]): ApiSpec => ({
+  generation: "gen3",
+  interfaces: [],
+  queries: [{ fieldName: "Book", type: "Book", args: [{ name: "id", type: "ID", isNullable: false }] }],
+  types,
+});
 
 it("prints references, raw aliases, non-null lists and unions as Sanity's published API does", () => {
   const sdl = apiSpecToSdl(
@@ -29,7 +34,14 @@ it("prints references, raw aliases, non-null lists and unions as Sanity's publis
         name: "Book",
         fields: [
           { fieldName: "author", type: "Person", isReference: true },
-          { fieldName: "blurbRaw", kind: "List", children: { type: "Block" }, type: "JSON", isRawAlias: true, originalName: "blurb" },
+          {
+            fieldName: "blurbRaw",
+            kind: "List",
+            children: { type: "Block" },
+            type: "JSON",
+            isRawAlias: true,
+            originalName: "blurb",
+          },
           { fieldName: "tags", kind: "List", children: { type: "String", isNullable: false }, isNullable: false },
           { fieldName: "written", type: "Datetime", description: "When it was written" },
         ],
@@ -43,7 +55,10 @@ it("prints references, raw aliases, non-null lists and unions as Sanity's publis
   assert.match(sdl, /^ {2}"""When it was written"""\n {2}written: DateTime$/m);
   assert.match(sdl, /^union BookOrPerson = Book \| Person$/m);
   // Types sorted by name as Sanity sorts them (locale order); the schema and directives first.
-  assert.ok(sdl.indexOf("type Book ") < sdl.indexOf("union BookOrPerson") && sdl.indexOf("union BookOrPerson") < sdl.indexOf("scalar Date"));
+  assert.ok(
+    sdl.indexOf("type Book ") < sdl.indexOf("union BookOrPerson") &&
+      sdl.indexOf("union BookOrPerson") < sdl.indexOf("scalar Date"),
+  );
   assert.ok(sdl.startsWith("schema {\n  query: RootQuery\n}"));
 });
 

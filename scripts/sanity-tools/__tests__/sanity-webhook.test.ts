@@ -10,7 +10,11 @@ const buildHookUrl = "https://api.netlify.com/build_hooks/0123456789abcdef";
 
 /** Whether Sanity's own GROQ engine lets the document through the webhook's filter. */
 async function triggers(document: Record<string, unknown>): Promise<boolean> {
-  return (await (await evaluate(parse(rebuildFilter, { mode: "delta" }), { root: document, before: document, after: document })).get()) === true;
+  return (
+    (await (
+      await evaluate(parse(rebuildFilter, { mode: "delta" }), { root: document, before: document, after: document })
+    ).get()) === true
+  );
 }
 
 describe("the rebuild webhook", () => {
@@ -32,7 +36,9 @@ describe("the rebuild webhook", () => {
 
   it("sends the build hook which document changed and how, and none of its content", async () => {
     const before = { _id: "post-1", _type: "post", title: "Old title", body: [] };
-    const body = await (await evaluate(parse(rebuildProjection, { mode: "delta" }), { root: before, before, after: null })).get();
+    const body = await (
+      await evaluate(parse(rebuildProjection, { mode: "delta" }), { root: before, before, after: null })
+    ).get();
     expect(body).toEqual({ _id: "post-1", _type: "post", operation: "delete" });
   });
 
@@ -63,8 +69,17 @@ describe("the rebuild webhook", () => {
     const apiHost = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
     try {
       const webhook = rebuildWebhook({ buildHookUrl, dataset: "staging" });
-      await expect(installWebhook(webhook, { projectId: "abc123", token: "manage-token", apiHost })).resolves.toEqual({ id: "hook-1" });
-      expect(received).toEqual([{ method: "POST", url: "/v2021-10-04/hooks/projects/abc123", auth: "Bearer manage-token", body: JSON.stringify(webhook) }]);
+      await expect(installWebhook(webhook, { projectId: "abc123", token: "manage-token", apiHost })).resolves.toEqual({
+        id: "hook-1",
+      });
+      expect(received).toEqual([
+        {
+          method: "POST",
+          url: "/v2021-10-04/hooks/projects/abc123",
+          auth: "Bearer manage-token",
+          body: JSON.stringify(webhook),
+        },
+      ]);
       await expect(installWebhook(webhook, { projectId: "abc123", apiHost })).rejects.toThrow(/SANITY_MANAGE_TOKEN/);
     } finally {
       api.close();

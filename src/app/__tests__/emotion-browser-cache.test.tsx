@@ -43,7 +43,9 @@ describe("browserEmotionCache", () => {
 
     expect(document.head.firstElementChild).toBe(prerendered);
     const inserted = [...document.head.querySelectorAll("style:not([data-emotion-ids])")];
-    const insertedRules = inserted.flatMap((style) => [...((style as HTMLStyleElement).sheet?.cssRules ?? [])].map((rule) => rule.cssText));
+    const insertedRules = inserted.flatMap((style) =>
+      [...((style as HTMLStyleElement).sheet?.cssRules ?? [])].map((rule) => rule.cssText),
+    );
     expect(insertedRules.some((rule) => rule.includes(idOf(note)))).toBe(true);
     expect(insertedRules.some((rule) => rule.includes(idOf(card)))).toBe(false);
   });

@@ -16,12 +16,18 @@ describe("layoutTrail", () => {
   });
 
   it("recognises the not-found page in the browser, where Gatsby gives it the requested path", () => {
-    const inBrowser = { ...props("/no-such-section/deeper-page", "/no-such-section/deeper-page"), pageResources: { page: { path: "/404.html" } } };
+    const inBrowser = {
+      ...props("/no-such-section/deeper-page", "/no-such-section/deeper-page"),
+      pageResources: { page: { path: "/404.html" } },
+    };
     expect(layoutTrail(inBrowser)).toEqual({ pathname: "/404", breadcrumbLabel: "Page not found" });
   });
 
   it("gives the not-found page under /blog the trail of the Post Not Found page the CDN served there", () => {
-    const inBrowser = { ...props("/blog/no-such-post", "/blog/no-such-post"), pageResources: { page: { path: "/404.html" } } };
+    const inBrowser = {
+      ...props("/blog/no-such-post", "/blog/no-such-post"),
+      pageResources: { page: { path: "/404.html" } },
+    };
     const served = layoutTrail(props("/blog/404.html", "/blog/404.html", "Post Not Found"));
     expect(layoutTrail(inBrowser)).toEqual(served);
   });

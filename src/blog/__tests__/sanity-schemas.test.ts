@@ -12,9 +12,12 @@ const systemFields = ["_id", "_type", "_createdAt", "_updatedAt", "_rev", "_key"
 /** Field names of a type of the deployed GraphQL API, `bodyRaw @jsonAlias(for: "body")` read as body. */
 function apiFields(typeName: string): string[] {
   const type = parse(apiSdl).definitions.find(
-    (definition): definition is ObjectTypeDefinitionNode => definition.kind === "ObjectTypeDefinition" && definition.name.value === typeName,
+    (definition): definition is ObjectTypeDefinitionNode =>
+      definition.kind === "ObjectTypeDefinition" && definition.name.value === typeName,
   );
-  return (type?.fields ?? []).map((field) => field.name.value.replace(/Raw$/, "")).filter((name) => !systemFields.includes(name));
+  return (type?.fields ?? [])
+    .map((field) => field.name.value.replace(/Raw$/, ""))
+    .filter((name) => !systemFields.includes(name));
 }
 
 const schemaType = (name: string) => schemaTypes.find((type) => type.name === name);

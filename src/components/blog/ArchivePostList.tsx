@@ -6,7 +6,11 @@ import { formatPostDate } from "../../blog/format-post-date";
 import { colors, fontSizes, lineHeights, sizes, space } from "../../theme/tokens";
 
 /** An archive page's posts, newest first: title (a link), date and excerpt; text only, so a full page stays light. */
-export function ArchivePostList({ posts }: { posts: readonly Queries.BlogArchiveEntryFieldsFragment[] }): React.ReactElement {
+export function ArchivePostList({
+  posts,
+}: {
+  posts: readonly Queries.BlogArchiveEntryFieldsFragment[];
+}): React.ReactElement {
   return (
     <List>
       {posts.map((post) => {

@@ -20,7 +20,17 @@ export function BlogCard({ post, priority = false }: { post: BlogCardPost; prior
 
   return (
     <Card>
-      <Media>{image ? <ResponsiveImage image={image} alt={post.image?.alt || post.title} fill priority={priority} lazy={!priority} /> : null}</Media>
+      <Media>
+        {image ? (
+          <ResponsiveImage
+            image={image}
+            alt={post.image?.alt || post.title}
+            fill
+            priority={priority}
+            lazy={!priority}
+          />
+        ) : null}
+      </Media>
       <Body>
         <Title>
           <CardLink to={post.path}>{post.title}</CardLink>

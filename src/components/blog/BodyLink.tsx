@@ -14,7 +14,13 @@ export const BodySiteLinks = React.createContext<Readonly<Record<string, string>
  * that page's address, so the click costs no redirect; an href that is not http(s), mailto, tel
  * or a site path renders as its plain text.
  */
-export function BodyLink({ value, children }: { value?: { href?: unknown }; children?: React.ReactNode }): React.ReactElement {
+export function BodyLink({
+  value,
+  children,
+}: {
+  value?: { href?: unknown };
+  children?: React.ReactNode;
+}): React.ReactElement {
   const siteLinks = React.useContext(BodySiteLinks);
   const href = safeHref(value?.href);
   if (!href) return <>{children}</>;

@@ -23,7 +23,11 @@ export function BodyVideo({ url, caption, postTitle, ...dataAttributes }: BodyVi
   const title = caption?.trim() || `${video.providerName} video for “${postTitle}”`;
   return (
     <Figure {...dataAttributes}>
-      <PosterFirstEmbed embedUrl={video.embedUrl} title={title} posterTitle={caption ? `${video.providerName} video` : title} />
+      <PosterFirstEmbed
+        embedUrl={video.embedUrl}
+        title={title}
+        posterTitle={caption ? `${video.providerName} video` : title}
+      />
       {caption ? <figcaption>{caption}</figcaption> : null}
     </Figure>
   );

@@ -16,7 +16,13 @@ interface NewerOlderNavProps {
 }
 
 /** The way on from a blog page: the next older page on the left, the next newer on the right, each by its title. */
-export function NewerOlderNav({ label, newer, older, newerCaption, olderCaption }: NewerOlderNavProps): React.ReactElement | null {
+export function NewerOlderNav({
+  label,
+  newer,
+  older,
+  newerCaption,
+  olderCaption,
+}: NewerOlderNavProps): React.ReactElement | null {
   if (!newer && !older) return null;
   return (
     <Nav aria-label={label}>

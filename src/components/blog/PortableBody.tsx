@@ -16,7 +16,9 @@ const headingStyles = ["h1", "h2", "h3"] as const;
  * (h1/h2/h3 → h2/h3/h4; a body starting at h2 keeps h2/h3), so levels never skip.
  */
 export function headingTags(blocks: PortableTextBlock[]): Record<(typeof headingStyles)[number], HeadingTag> {
-  const used = blocks.map((block) => headingStyles.indexOf(block.style as (typeof headingStyles)[number])).filter((index) => index >= 0);
+  const used = blocks
+    .map((block) => headingStyles.indexOf(block.style as (typeof headingStyles)[number]))
+    .filter((index) => index >= 0);
   const top = used.length > 0 ? Math.min(...used) : 0;
   const tag = (index: number) => `h${Math.min(4, Math.max(2, index - top + 2))}` as HeadingTag;
   return { h1: tag(0), h2: tag(1), h3: tag(2) };
@@ -27,7 +29,9 @@ export function headingTags(blocks: PortableTextBlock[]): Record<(typeof heading
  * trailing slash; unsafe hrefs as plain text). Pictures and videos: body-media.tsx.
  * Other block types render nothing.
  */
-export function portableComponents(headings: Record<(typeof headingStyles)[number], HeadingTag>): PortableTextComponents {
+export function portableComponents(
+  headings: Record<(typeof headingStyles)[number], HeadingTag>,
+): PortableTextComponents {
   const Heading = (Tag: HeadingTag) =>
     function BodyHeading({ children }: { children?: React.ReactNode }) {
       return <Tag>{children}</Tag>;
@@ -52,7 +56,15 @@ export function portableComponents(headings: Record<(typeof headingStyles)[numbe
 const noImages: BodyImageData = new Map();
 
 /** images: the body's pictures as the build sized them; title: the post's, naming a video without a caption. */
-export function PortableBody({ blocks, images = noImages, title = "" }: { blocks: PortableTextBlock[]; images?: BodyImageData; title?: string }): React.ReactElement {
+export function PortableBody({
+  blocks,
+  images = noImages,
+  title = "",
+}: {
+  blocks: PortableTextBlock[];
+  images?: BodyImageData;
+  title?: string;
+}): React.ReactElement {
   // The editors' preview marks each block for click-to-edit; production builds fold this to the plain components (see PostArticle).
   const components = React.useMemo(() => {
     const plain = { ...portableComponents(headingTags(blocks)), types: bodyMediaTypes(images, title) };

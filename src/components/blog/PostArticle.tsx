@@ -21,8 +21,13 @@ export function PostArticle({ post }: { post: BlogPostData }): React.ReactElemen
   const date = formatPostDate(post.publishedAt);
   const image = post.image?.gatsbyImageData;
   const avatar = post.author?.image?.gatsbyImageData;
-  const bodyImages = React.useMemo(() => new Map((post.bodyImages ?? []).map(({ key, image: sized }) => [key, sized])), [post.bodyImages]);
-  const edit = __SANITY_CLICK_TO_EDIT__ ? (require("./click-to-edit") as typeof ClickToEdit).postEditAttributes(post.postId) : undefined;
+  const bodyImages = React.useMemo(
+    () => new Map((post.bodyImages ?? []).map(({ key, image: sized }) => [key, sized])),
+    [post.bodyImages],
+  );
+  const edit = __SANITY_CLICK_TO_EDIT__
+    ? (require("./click-to-edit") as typeof ClickToEdit).postEditAttributes(post.postId)
+    : undefined;
 
   const article = (
     <Article>
@@ -52,7 +57,9 @@ export function PostArticle({ post }: { post: BlogPostData }): React.ReactElemen
         )
       ) : null}
       {post.excerpt ? <Lead {...(__SANITY_CLICK_TO_EDIT__ ? edit?.excerpt : null)}>{post.excerpt}</Lead> : null}
-      {post.body && post.body.length > 0 ? <PortableBody blocks={post.body} images={bodyImages} title={post.title} /> : null}
+      {post.body && post.body.length > 0 ? (
+        <PortableBody blocks={post.body} images={bodyImages} title={post.title} />
+      ) : null}
     </Article>
   );
   if (__SANITY_CLICK_TO_EDIT__ && edit) {

@@ -33,6 +33,8 @@ export function bodyMediaTypes(images: BodyImageData, postTitle: string): NonNul
       if (!sized?.gatsbyImageData || alt === undefined || (alt === "" && value.decorative !== true)) return null;
       return <BodyImage image={sized.gatsbyImageData} alt={alt} caption={value.caption} />;
     },
-    videoEmbed: ({ value }: { value: VideoEmbedBlock }) => <BodyVideo url={value.url} caption={value.caption} postTitle={postTitle} />,
+    videoEmbed: ({ value }: { value: VideoEmbedBlock }) => (
+      <BodyVideo url={value.url} caption={value.caption} postTitle={postTitle} />
+    ),
   };
 }

@@ -32,7 +32,12 @@ export function blogPostingJsonLd(post: PostForJsonLd, siteUrl: string): JsonLdO
 export function breadcrumbJsonLd(items: Array<{ name: string; path: string }>, siteUrl: string): JsonLdObject {
   return {
     "@type": "BreadcrumbList",
-    itemListElement: items.map((item, index) => ({ "@type": "ListItem", position: index + 1, name: item.name, item: absolute(siteUrl, item.path) })),
+    itemListElement: items.map((item, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: item.name,
+      item: absolute(siteUrl, item.path),
+    })),
   };
 }
 

@@ -27,7 +27,11 @@ export const beforeAfterTabsItemFragment = graphql`
 `;
 
 /** Before and After: one tab per video type; a tab switches the text and both videos. */
-export function BeforeAfterTabs({ tabs }: { tabs: readonly Queries.BeforeAfterTabsItemFragment[] }): React.ReactElement | null {
+export function BeforeAfterTabs({
+  tabs,
+}: {
+  tabs: readonly Queries.BeforeAfterTabsItemFragment[];
+}): React.ReactElement | null {
   const first = tabs[0];
   if (!first) return null;
   return (

@@ -19,7 +19,11 @@ export const caseStudyTilesItemFragment = graphql`
 `;
 
 /** Success-story tiles; a tile with a video opens it in a modal. */
-export function CaseStudyTiles({ tiles }: { tiles: readonly Queries.CaseStudyTilesItemFragment[] }): React.ReactElement {
+export function CaseStudyTiles({
+  tiles,
+}: {
+  tiles: readonly Queries.CaseStudyTilesItemFragment[];
+}): React.ReactElement {
   return (
     <CardGrid columns={{ md: 2 }}>
       {tiles.map((tile) => (

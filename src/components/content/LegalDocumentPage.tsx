@@ -5,7 +5,11 @@ import { PageHero } from "../page/PageHero";
 import { ProseArticle } from "./ProseArticle";
 
 /** A legal page: title, effective date and the document's sections. */
-export function LegalDocumentPage({ document }: { document: Queries.LegalDocumentFragment | null }): React.ReactElement {
+export function LegalDocumentPage({
+  document,
+}: {
+  document: Queries.LegalDocumentFragment | null;
+}): React.ReactElement {
   if (!document) return <PageHero title="Document unavailable" />;
   return (
     <>

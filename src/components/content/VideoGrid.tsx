@@ -42,7 +42,14 @@ export function VideoGrid({ items, shape = "landscape", loading = "near-view", c
       {items.map((item) => (
         <li key={item.key}>
           {item.mediaId ? (
-            <HostedVideo mediaId={item.mediaId} title={item.title} duration={item.duration} shape={shape} tone={item.tone} loading={loading} />
+            <HostedVideo
+              mediaId={item.mediaId}
+              title={item.title}
+              duration={item.duration}
+              shape={shape}
+              tone={item.tone}
+              loading={loading}
+            />
           ) : null}
           <h3>{item.title}</h3>
           <p>

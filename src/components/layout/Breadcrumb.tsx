@@ -23,11 +23,7 @@ export function Breadcrumb({ pathname, lastLabel, segmentLabels }: BreadcrumbPro
           const isCurrent = index === crumbs.length - 1;
           return (
             <Item key={crumb.to}>
-              {isCurrent ? (
-                <span aria-current="page">{crumb.label}</span>
-              ) : (
-                <Link to={crumb.to}>{crumb.label}</Link>
-              )}
+              {isCurrent ? <span aria-current="page">{crumb.label}</span> : <Link to={crumb.to}>{crumb.label}</Link>}
             </Item>
           );
         })}

@@ -22,7 +22,9 @@ export default function MobileMenuPanel({ onNavigate }: { onNavigate: () => void
           isNavGroup(item) ? (
             <li key={item.label}>
               <GroupLabel id={`mobile-group-${item.label.toLowerCase()}`}>{item.label}</GroupLabel>
-              <SubList aria-labelledby={`mobile-group-${item.label.toLowerCase()}`}>{item.links.map(renderLink)}</SubList>
+              <SubList aria-labelledby={`mobile-group-${item.label.toLowerCase()}`}>
+                {item.links.map(renderLink)}
+              </SubList>
             </li>
           ) : (
             renderLink(item)

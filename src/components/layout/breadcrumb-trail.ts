@@ -28,12 +28,19 @@ export function capitaliseSegment(segment: string): string {
  * crumb (a blog post shows its title rather than its slug); `segmentLabels` names
  * segments above it (an archive month's "2026-11" above its page 2).
  */
-export function breadcrumbTrail(pathname: string, lastLabel?: string, segmentLabels: Record<string, string> = {}): Crumb[] {
+export function breadcrumbTrail(
+  pathname: string,
+  lastLabel?: string,
+  segmentLabels: Record<string, string> = {},
+): Crumb[] {
   const segments = pathname.split("/").filter(Boolean);
   const crumbs: Crumb[] = [{ label: "Home", to: "/" }];
   segments.forEach((segment, index) => {
     const isLast = index === segments.length - 1;
-    const label = isLast && lastLabel ? lastLabel : (segmentLabels[segment] ?? breadcrumbLabels[segment] ?? capitaliseSegment(segment));
+    const label =
+      isLast && lastLabel
+        ? lastLabel
+        : (segmentLabels[segment] ?? breadcrumbLabels[segment] ?? capitaliseSegment(segment));
     crumbs.push({ label, to: `/${segments.slice(0, index + 1).join("/")}` });
   });
   return crumbs;

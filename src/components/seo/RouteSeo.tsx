@@ -4,7 +4,9 @@ import * as React from "react";
 import type { RouteKey, RouteMeta } from "../../config/routes";
 import { Seo, type SeoProps, type SocialImage } from "./Seo";
 
-type RouteSeoProps = { route: RouteKey } & Partial<Omit<SeoProps, "pathname" | "title" | "description" | "lang" | "keywords">>;
+type RouteSeoProps = { route: RouteKey } & Partial<
+  Omit<SeoProps, "pathname" | "title" | "description" | "lang" | "keywords">
+>;
 
 interface SiteRoutesQuery {
   allSiteRoute: { nodes: Array<RouteMeta & { key: string; socialCard: SocialImage }> };

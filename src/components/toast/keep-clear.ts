@@ -55,8 +55,11 @@ export function useToastPlacement(region: React.RefObject<HTMLElement>, toasts: 
     const place = () => {
       const box = element.getBoundingClientRect();
       // The region's gap from either edge (the global stylesheet's top and bottom: space[4]).
-      const inset = Number.parseFloat(space[4]) * Number.parseFloat(getComputedStyle(document.documentElement).fontSize);
-      const controls = Array.from(document.querySelectorAll(keepClearSelector), (control) => control.getBoundingClientRect());
+      const inset =
+        Number.parseFloat(space[4]) * Number.parseFloat(getComputedStyle(document.documentElement).fontSize);
+      const controls = Array.from(document.querySelectorAll(keepClearSelector), (control) =>
+        control.getBoundingClientRect(),
+      );
       const placement = toastPlacement(box, window.innerHeight, inset, controls);
       if (element.dataset.placement !== placement) element.dataset.placement = placement;
       frame = window.requestAnimationFrame(place);

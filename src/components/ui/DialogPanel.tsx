@@ -3,7 +3,17 @@ import * as Dialog from "@radix-ui/react-dialog";
 import * as React from "react";
 
 import { mq } from "../../theme/media";
-import { colors, fontSizes, fontWeights, lineHeights, radii, shadows, sizes, space, zIndices } from "../../theme/tokens";
+import {
+  colors,
+  fontSizes,
+  fontWeights,
+  lineHeights,
+  radii,
+  shadows,
+  sizes,
+  space,
+  zIndices,
+} from "../../theme/tokens";
 import { DialogOverlay } from "./DialogOverlay";
 
 /**
@@ -37,8 +47,18 @@ interface DialogPanelProps extends ContentProps {
  * Radix must stay out of every page's first-load JavaScript.
  */
 export function DialogPanel(props: DialogPanelProps): React.ReactElement {
-  const { open, onOpenChange, title, description, closeLabel, placement = "centered", width = "prose", returnFocus, children, ...content } =
-    props;
+  const {
+    open,
+    onOpenChange,
+    title,
+    description,
+    closeLabel,
+    placement = "centered",
+    width = "prose",
+    returnFocus,
+    children,
+    ...content
+  } = props;
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>

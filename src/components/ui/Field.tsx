@@ -8,7 +8,10 @@ export const fieldDescriptionId = (id: string): string => `${id}-hint`;
 export const fieldErrorId = (id: string): string => `${id}-error`;
 
 /** aria-describedby for a control: its description and its error, when shown. */
-export function fieldDescribedBy(id: string, { description, error }: { description?: string; error?: string }): string | undefined {
+export function fieldDescribedBy(
+  id: string,
+  { description, error }: { description?: string; error?: string },
+): string | undefined {
   const ids = [description ? fieldDescriptionId(id) : null, error ? fieldErrorId(id) : null].filter(Boolean);
   return ids.length > 0 ? ids.join(" ") : undefined;
 }

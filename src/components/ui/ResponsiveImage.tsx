@@ -33,7 +33,13 @@ export function ResponsiveImage({
   return (
     <Picture className={className} fill={fill}>
       {sources.map((source) => (
-        <source key={`${source.type}-${source.media}`} type={source.type} media={source.media} srcSet={source.srcSet} sizes={source.sizes} />
+        <source
+          key={`${source.type}-${source.media}`}
+          type={source.type}
+          media={source.media}
+          srcSet={source.srcSet}
+          sizes={source.sizes}
+        />
       ))}
       <Img
         src={fallback?.src}
@@ -88,7 +94,9 @@ export function imageSrc(image: IGatsbyImageData | null | undefined): string | u
  * The fallback file's URL and pixel size, for `og:image:width` / `:height`: its width is its
  * `w` descriptor in the srcset, its height follows from the image's aspect ratio.
  */
-export function imageFallback(image: IGatsbyImageData | null | undefined): { url: string; width: number; height: number } | undefined {
+export function imageFallback(
+  image: IGatsbyImageData | null | undefined,
+): { url: string; width: number; height: number } | undefined {
   const fallback = image?.images.fallback;
   if (!image || !fallback?.src) return undefined;
   const entry = (fallback.srcSet ?? "")

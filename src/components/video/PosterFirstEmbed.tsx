@@ -18,7 +18,13 @@ interface PosterFirstEmbedProps {
  * the reader presses the play button (a real button: Enter and Space work), then its iframe takes
  * the poster's box (no layout shift) and the focus, so a keyboard reader goes on inside the player.
  */
-export function PosterFirstEmbed({ embedUrl, title, posterTitle = title, shape, tone = "night" }: PosterFirstEmbedProps): React.ReactElement {
+export function PosterFirstEmbed({
+  embedUrl,
+  title,
+  posterTitle = title,
+  shape,
+  tone = "night",
+}: PosterFirstEmbedProps): React.ReactElement {
   const [playing, setPlaying] = React.useState(false);
   const frame = React.useRef<HTMLIFrameElement>(null);
   React.useEffect(() => {
@@ -27,7 +33,14 @@ export function PosterFirstEmbed({ embedUrl, title, posterTitle = title, shape, 
   return (
     <VideoFrame title={posterTitle} shape={shape} tone={tone}>
       {playing ? (
-        <iframe ref={frame} src={embedUrl} title={title} allow="autoplay; encrypted-media; fullscreen; picture-in-picture" allowFullScreen referrerPolicy="strict-origin-when-cross-origin" />
+        <iframe
+          ref={frame}
+          src={embedUrl}
+          title={title}
+          allow="autoplay; encrypted-media; fullscreen; picture-in-picture"
+          allowFullScreen
+          referrerPolicy="strict-origin-when-cross-origin"
+        />
       ) : (
         <PlayButton type="button" onClick={() => setPlaying(true)}>
           <span className="visually-hidden">Play video: {title}</span>

@@ -22,8 +22,7 @@ export const hostedVideo = {
 
 /** The video-sales-letter player (a smart-player script per player id). */
 export const vslPlayer = {
-  scriptUrl: (playerId: string): string =>
-    `https://scripts.converteai.net/meridian/players/${playerId}/player.js`,
+  scriptUrl: (playerId: string): string => `https://scripts.converteai.net/meridian/players/${playerId}/player.js`,
   elementName: "vturb-smartplayer",
   elementId: (playerId: string): string => `vid-${playerId}`,
 } as const;
@@ -44,9 +43,19 @@ export function youTubeIdOf(value: string): string | null {
  * (the player scripts pull media, thumbnails and stats from more hosts than the script URLs).
  */
 export const videoProviderHosts = {
-  script: ["https://fast.wistia.com", "https://fast.wistia.net", "https://scripts.converteai.net", "https://cdn.converteai.net"],
+  script: [
+    "https://fast.wistia.com",
+    "https://fast.wistia.net",
+    "https://scripts.converteai.net",
+    "https://cdn.converteai.net",
+  ],
   style: ["https://fast.wistia.com", "https://fast.wistia.net"],
-  img: ["https://fast.wistia.com", "https://fast.wistia.net", "https://embed-ssl.wistia.com", "https://images.converteai.net"],
+  img: [
+    "https://fast.wistia.com",
+    "https://fast.wistia.net",
+    "https://embed-ssl.wistia.com",
+    "https://images.converteai.net",
+  ],
   connect: [
     "https://fast.wistia.com",
     "https://fast.wistia.net",
@@ -56,7 +65,12 @@ export const videoProviderHosts = {
     "https://api.vturb.com.br",
     "https://cdn.converteai.net",
   ],
-  media: ["https://fast.wistia.com", "https://embed-ssl.wistia.com", "https://embedwistia-a.akamaihd.net", "https://cdn.converteai.net"],
+  media: [
+    "https://fast.wistia.com",
+    "https://embed-ssl.wistia.com",
+    "https://embedwistia-a.akamaihd.net",
+    "https://cdn.converteai.net",
+  ],
   // The body's video blocks frame each provider's privacy-friendly player (src/blog/video-frame-origins.ts);
   // the hosted player frames nothing else (fast.wistia.net is among those players).
   frame: videoEmbedFrameOrigins,

@@ -30,7 +30,9 @@ describe("a deploy build's configuration", () => {
 
   it("refuses an address that is not an http(s) URL", () => {
     const result = resolveSiteEnv({ ...deployed, GATSBY_SUPABASE_URL: "abcd1234.supabase.co" }, "build");
-    expect(result.ok ? "" : result.message).toContain('GATSBY_SUPABASE_URL is not an http(s) URL ("abcd1234.supabase.co")');
+    expect(result.ok ? "" : result.message).toContain(
+      'GATSBY_SUPABASE_URL is not an http(s) URL ("abcd1234.supabase.co")',
+    );
   });
 
   it("uses exactly the given values, without a trailing slash on the site and project URLs", () => {

@@ -10,15 +10,18 @@ export const generalScriptBenefitsHeading = "Why use the script generator";
 export const generalScriptBenefits = [
   {
     title: "Save Time",
-    description: "Skip the blank page. A complete first draft with every section in place takes seconds, so your time goes into polishing, not structuring.",
+    description:
+      "Skip the blank page. A complete first draft with every section in place takes seconds, so your time goes into polishing, not structuring.",
   },
   {
     title: "Professional Structure",
-    description: "Each script follows a proven shape for its format, from the opening hook to the call to action, with time marks that fit your slot.",
+    description:
+      "Each script follows a proven shape for its format, from the opening hook to the call to action, with time marks that fit your slot.",
   },
   {
     title: "Versatile Use",
-    description: "Use it for a team presentation, a sales call, a webinar or a training session, for any audience and in the tone that suits it.",
+    description:
+      "Use it for a team presentation, a sales call, a webinar or a training session, for any audience and in the tone that suits it.",
   },
 ] as const;
 

@@ -53,7 +53,6 @@ export type GeneralTone = (typeof generalTones)[number]["value"];
 
 export const generalMissingFieldsMessage = "Please fill in the title, script type, and duration fields.";
 
-
 export const generalGeneratedToast = {
   title: "Script Generated!",
   description: "Your script has been created successfully.",

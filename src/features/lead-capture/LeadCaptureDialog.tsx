@@ -34,7 +34,11 @@ interface LeadCaptureDialogProps {
 }
 
 /** The lead dialog: quiz → form → success, in Portuguese on every page. */
-export function LeadCaptureDialog({ onClose, opener, backend = defaultBackend }: LeadCaptureDialogProps): React.ReactElement {
+export function LeadCaptureDialog({
+  onClose,
+  opener,
+  backend = defaultBackend,
+}: LeadCaptureDialogProps): React.ReactElement {
   const [state, dispatch] = React.useReducer(leadFunnelReducer, initialLeadFunnel);
   const { title, description } = headings[state.stage];
 
@@ -68,4 +72,3 @@ function keepToastsUsable(event: Event): void {
   const target = event.target;
   if (target instanceof Element && target.closest("[aria-live]")) event.preventDefault();
 }
-

@@ -24,9 +24,23 @@ interface LeadFormProps {
 
 type FieldName = "name" | "whatsapp" | "email";
 
-const fields: { name: FieldName; label: string; type: string; autoComplete: string; placeholder?: string; inputMode?: "tel" | "email" }[] = [
+const fields: {
+  name: FieldName;
+  label: string;
+  type: string;
+  autoComplete: string;
+  placeholder?: string;
+  inputMode?: "tel" | "email";
+}[] = [
   { name: "name", label: "Nome", type: "text", autoComplete: "name" },
-  { name: "whatsapp", label: "WhatsApp", type: "tel", autoComplete: "tel", placeholder: "(00) 00000-0000", inputMode: "tel" },
+  {
+    name: "whatsapp",
+    label: "WhatsApp",
+    type: "tel",
+    autoComplete: "tel",
+    placeholder: "(00) 00000-0000",
+    inputMode: "tel",
+  },
   { name: "email", label: "Email", type: "email", autoComplete: "email", inputMode: "email" },
 ];
 
@@ -45,7 +59,11 @@ export function LeadForm({ answers, backend, onSaved }: LeadFormProps): React.Re
     }
   };
 
-  const formik = useFormik<LeadFormValues>({ initialValues: emptyLeadForm, validationSchema: leadFormSchema, onSubmit: submit });
+  const formik = useFormik<LeadFormValues>({
+    initialValues: emptyLeadForm,
+    validationSchema: leadFormSchema,
+    onSubmit: submit,
+  });
   const errorOf = (name: FieldName) => fieldError(formik.errors, formik.touched, name);
   const invalid = useFocusFirstInvalid(formik.submitCount, formik.isSubmitting, formik.errors);
 
@@ -96,14 +114,22 @@ function fieldError(errors: FormikErrors<LeadFormValues>, touched: FormikTouched
  * tied to it by aria-describedby, so a screen reader reads label, "invalid" and the message) and
  * returns a summary for the status region. Runs after the render that shows the errors.
  */
-function useFocusFirstInvalid(submitCount: number, isSubmitting: boolean, errors: FormikErrors<LeadFormValues>): string {
+function useFocusFirstInvalid(
+  submitCount: number,
+  isSubmitting: boolean,
+  errors: FormikErrors<LeadFormValues>,
+): string {
   const handled = React.useRef(0);
   const [summary, setSummary] = React.useState("");
   React.useEffect(() => {
     if (isSubmitting || submitCount === handled.current) return;
     handled.current = submitCount;
     const invalid = fields.filter((field) => errors[field.name]);
-    setSummary(invalid.length ? `Corrija ${invalid.length === 1 ? "o campo" : "os campos"}: ${invalid.map((field) => field.label).join(", ")}.` : "");
+    setSummary(
+      invalid.length
+        ? `Corrija ${invalid.length === 1 ? "o campo" : "os campos"}: ${invalid.map((field) => field.label).join(", ")}.`
+        : "",
+    );
     if (invalid[0]) document.getElementById(`lead-${invalid[0].name}`)?.focus();
   }, [submitCount, isSubmitting, errors]);
   return summary;

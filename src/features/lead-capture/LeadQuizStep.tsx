@@ -94,7 +94,8 @@ export function LeadQuizStep({ step, onAnswer }: LeadQuizStepProps): React.React
 function answerPress(event: React.MouseEvent): AnswerPress {
   const { nativeEvent } = event;
   // Chromium and Firefox fire click as a PointerEvent; elsewhere the source is unknown ("").
-  const pointerType = "pointerType" in nativeEvent && typeof nativeEvent.pointerType === "string" ? nativeEvent.pointerType : "";
+  const pointerType =
+    "pointerType" in nativeEvent && typeof nativeEvent.pointerType === "string" ? nativeEvent.pointerType : "";
   return { detail: event.detail, pointerType, x: event.clientX, y: event.clientY, at: performance.now() };
 }
 
@@ -143,7 +144,9 @@ const Option = styled.button`
   font-size: ${fontSizes.md};
   text-align: left;
   cursor: pointer;
-  transition: border-color ${durations.fast}, background ${durations.fast};
+  transition:
+    border-color ${durations.fast},
+    background ${durations.fast};
   &:hover,
   &:focus-visible {
     border-color: ${colors.brand};

@@ -23,7 +23,10 @@ function leadClient(): Promise<SupabaseClient> {
   if (!client) {
     client = import("@supabase/supabase-js").then(({ createClient }) =>
       createClient(supabaseUrl, supabaseAnonKey, {
-        global: { fetch: (input, init) => fetch(input, { ...init, signal: init?.signal ?? AbortSignal.timeout(requestTimeoutMs) }) },
+        global: {
+          fetch: (input, init) =>
+            fetch(input, { ...init, signal: init?.signal ?? AbortSignal.timeout(requestTimeoutMs) }),
+        },
       }),
     );
     // A failed download may succeed next time.
@@ -52,7 +55,9 @@ export const insertLead: InsertLead = async (row) => {
  */
 export function notifySheets(row: LeadRow): void {
   leadClient()
-    .then((supabase) => supabase.functions.invoke("send-to-sheets", { body: { ...row, webhook_url: sheetsWebhookPlaceholder } }))
+    .then((supabase) =>
+      supabase.functions.invoke("send-to-sheets", { body: { ...row, webhook_url: sheetsWebhookPlaceholder } }),
+    )
     .then(({ error }) => {
       if (error) console.warn("send-to-sheets failed:", error.message);
     })

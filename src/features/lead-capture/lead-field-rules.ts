@@ -41,7 +41,8 @@ const digitCount = (value: string): number => value.replace(/[^0-9]/g, "").lengt
 type Rule = (value: string) => string | null;
 
 const nameRules: Rule[] = [
-  (value) => (characterCount(value) < 2 || value.replace(invisibleCharacters, "").trim() === "" ? leadFormMessages.name : null),
+  (value) =>
+    characterCount(value) < 2 || value.replace(invisibleCharacters, "").trim() === "" ? leadFormMessages.name : null,
   (value) => (forbiddenNameCharacters.test(value) ? stricterRuleMessages.nameCharacters : null),
   (value) => (characterCount(value) > leadFieldLimits.name ? stricterRuleMessages.nameTooLong : null),
 ];

@@ -10,9 +10,7 @@ export type LeadFunnelState =
   | { stage: "success" };
 
 export type LeadFunnelAction =
-  | { type: "answer"; field: LeadAnswerField; code: string }
-  | { type: "saved" }
-  | { type: "reset" };
+  { type: "answer"; field: LeadAnswerField; code: string } | { type: "saved" } | { type: "reset" };
 
 export const initialLeadFunnel: LeadFunnelState = { stage: "quiz", step: 0, answers: {} };
 

@@ -67,14 +67,19 @@ export interface LeadAttempt {
 }
 
 const sameValues = (a: LeadValues, b: LeadValues): boolean =>
-  (Object.keys(a) as (keyof LeadValues)[]).every((key) => a[key] === b[key]) && Object.keys(a).length === Object.keys(b).length;
+  (Object.keys(a) as (keyof LeadValues)[]).every((key) => a[key] === b[key]) &&
+  Object.keys(a).length === Object.keys(b).length;
 
 /**
  * The attempt for these values. The earlier attempt's id is reused only for the very same values:
  * a lead whose values changed after a failed save is a new lead, with a new id, so a duplicate-key
  * answer can never stand for a row that holds other values.
  */
-export function attemptFor(previous: LeadAttempt | null, values: LeadValues, newId: () => string = newLeadId): LeadAttempt {
+export function attemptFor(
+  previous: LeadAttempt | null,
+  values: LeadValues,
+  newId: () => string = newLeadId,
+): LeadAttempt {
   if (previous) {
     const { id, ...previousValues } = previous.row;
     if (sameValues(previousValues, values)) return previous;

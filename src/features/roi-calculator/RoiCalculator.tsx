@@ -109,7 +109,11 @@ export function RoiCalculator(): React.ReactElement {
           </Figures>
         </div>
         {inputs && result ? (
-          <RoiChart series={cumulativeReturns(inputs)} investment={inputs.investment} breakEvenMonths={result.breakEvenMonths} />
+          <RoiChart
+            series={cumulativeReturns(inputs)}
+            investment={inputs.investment}
+            breakEvenMonths={result.breakEvenMonths}
+          />
         ) : null}
       </Card>
     </Layout>

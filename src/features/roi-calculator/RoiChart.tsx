@@ -36,17 +36,29 @@ export function RoiChart({ series, investment, breakEvenMonths }: RoiChartProps)
 
   return (
     <Figure>
-      <svg viewBox={`0 0 ${width} ${height}`} fontSize={labelSize} role="img" aria-labelledby="roi-chart-title" aria-describedby="roi-chart-desc">
+      <svg
+        viewBox={`0 0 ${width} ${height}`}
+        fontSize={labelSize}
+        role="img"
+        aria-labelledby="roi-chart-title"
+        aria-describedby="roi-chart-desc"
+      >
         <title id="roi-chart-title">Cumulative return against investment</title>
         <desc id="roi-chart-desc">{summary}</desc>
         <line x1={pad.left} y1={y(0)} x2={width - pad.right} y2={y(0)} stroke={colors.line} />
         <line x1={pad.left} y1={pad.top} x2={pad.left} y2={y(0)} stroke={colors.line} />
-        <text x={pad.left - 8} y={y(0)} textAnchor="end" dominantBaseline="middle">$0</text>
+        <text x={pad.left - 8} y={y(0)} textAnchor="end" dominantBaseline="middle">
+          $0
+        </text>
         <text x={pad.left - 8} y={y(top / 1.1)} textAnchor="end" dominantBaseline="middle">
           {formatUsd(top / 1.1)}
         </text>
-        <text x={pad.left} y={height - 12}>Month 0</text>
-        <text x={width - pad.right} y={height - 12} textAnchor="end">Month {months}</text>
+        <text x={pad.left} y={height - 12}>
+          Month 0
+        </text>
+        <text x={width - pad.right} y={height - 12} textAnchor="end">
+          Month {months}
+        </text>
         <line
           x1={pad.left}
           y1={y(investment)}
@@ -60,7 +72,9 @@ export function RoiChart({ series, investment, breakEvenMonths }: RoiChartProps)
         {breaksEven ? (
           <g>
             <circle cx={x(breakEvenMonths)} cy={y(investment)} r={6} fill={colors.success} />
-            <text x={x(breakEvenMonths) + 10} y={y(investment) - 10}>Break-even</text>
+            <text x={x(breakEvenMonths) + 10} y={y(investment) - 10}>
+              Break-even
+            </text>
           </g>
         ) : null}
       </svg>

@@ -39,7 +39,13 @@ export const sliderBounds = {
   months: { min: 6, max: 60, step: 6 },
 } as const;
 
-export function roiFromInputs({ investment, monthlyCustomers, liftPercent, lifetimeValue, months }: RoiInputs): RoiResult {
+export function roiFromInputs({
+  investment,
+  monthlyCustomers,
+  liftPercent,
+  lifetimeValue,
+  months,
+}: RoiInputs): RoiResult {
   const baselineCustomers = monthlyCustomers / (1 + liftPercent / 100);
   const extraCustomers = (monthlyCustomers - baselineCustomers) * months;
   const totalReturn = monthlyCustomers * lifetimeValue;

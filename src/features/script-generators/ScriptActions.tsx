@@ -4,7 +4,12 @@ import * as React from "react";
 import { keepClearProps } from "../../components/toast/keep-clear";
 import { useToast } from "../../components/toast/ToastProvider";
 import { colors, radii, sizes, space } from "../../theme/tokens";
-import { type ScriptAction, type ScriptActionToasts, copyFailedToast, downloadFailedToast } from "./contact-dialog-text";
+import {
+  type ScriptAction,
+  type ScriptActionToasts,
+  copyFailedToast,
+  downloadFailedToast,
+} from "./contact-dialog-text";
 import { copyText, downloadText } from "./script-delivery";
 import { type ScriptLeadPort, scriptLeadPort } from "./script-lead-client";
 import { type Contact, useContactGate } from "./use-contact-gate";
@@ -27,7 +32,13 @@ interface ScriptActionsProps {
  * loads on first hover, focus or click); useContactGate sends the lead, then
  * this component copies or downloads at once, in the same click.
  */
-export function ScriptActions({ script, fileName, source, toasts, port = scriptLeadPort }: ScriptActionsProps): React.ReactElement {
+export function ScriptActions({
+  script,
+  fileName,
+  source,
+  toasts,
+  port = scriptLeadPort,
+}: ScriptActionsProps): React.ReactElement {
   const toast = useToast();
   const copyButton = React.useRef<HTMLButtonElement>(null);
   const downloadButton = React.useRef<HTMLButtonElement>(null);

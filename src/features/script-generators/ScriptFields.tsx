@@ -10,7 +10,11 @@ interface ScriptFieldsProps<Form> {
 }
 
 /** A generator's fields, rendered from its field list; required ones say so visibly and to screen readers. */
-export function ScriptFields<Form extends ScriptForm<Form>>({ fields, values, onChange }: ScriptFieldsProps<Form>): React.ReactElement {
+export function ScriptFields<Form extends ScriptForm<Form>>({
+  fields,
+  values,
+  onChange,
+}: ScriptFieldsProps<Form>): React.ReactElement {
   return (
     <>
       {fields.map((field) => {

@@ -35,7 +35,10 @@ interface ScriptGeneratorProps<Form extends ScriptForm<Form>> {
 }
 
 /** Form beside the generated script: required fields, 2 s of generating, then copy and download. */
-export function ScriptGenerator<Form extends ScriptForm<Form>>({ config, source }: ScriptGeneratorProps<Form>): React.ReactElement {
+export function ScriptGenerator<Form extends ScriptForm<Form>>({
+  config,
+  source,
+}: ScriptGeneratorProps<Form>): React.ReactElement {
   const toast = useToast();
   const [form, setForm] = React.useState<Form>(config.emptyForm);
   const generation = useScriptGeneration(() => toast(config.generatedToast));

@@ -27,7 +27,8 @@ const length = (value: string): number => [...value].length;
 // ASCII and C1 control characters: a pasted tab or line break, never part of a name.
 const controlCharacter = /[\u0000-\u001f\u007f-\u009f]/;
 // local@domain.tld: no spaces, control characters or second @, and no empty domain label.
-const emailShape = /^[^\u0000-\u0020\u007f-\u009f@]+@[^\u0000-\u0020\u007f-\u009f@.]+(\.[^\u0000-\u0020\u007f-\u009f@.]+)+$/;
+const emailShape =
+  /^[^\u0000-\u0020\u007f-\u009f@]+@[^\u0000-\u0020\u007f-\u009f@.]+(\.[^\u0000-\u0020\u007f-\u009f@.]+)+$/;
 
 /** The values the dialog sends: what the visitor typed, without surrounding whitespace. */
 export function trimContact(contact: Contact): Contact {

@@ -11,13 +11,20 @@ interface ScriptFieldBase<Form> {
 
 export type ScriptFieldSpec<Form> =
   | (ScriptFieldBase<Form> & { kind: "text" })
-  | (ScriptFieldBase<Form> & { kind: "select"; placeholder: string; options: ReadonlyArray<{ value: string; label: string }> })
+  | (ScriptFieldBase<Form> & {
+      kind: "select";
+      placeholder: string;
+      options: ReadonlyArray<{ value: string; label: string }>;
+    })
   | (ScriptFieldBase<Form> & { kind: "textarea"; rows: number; hint?: string });
 
 /** Every string-valued form; each generator's form is one. */
 export type ScriptForm<Form> = Record<keyof Form, string>;
 
 /** True when every required field holds more than whitespace. */
-export function isScriptFormComplete<Form extends ScriptForm<Form>>(fields: ReadonlyArray<ScriptFieldSpec<Form>>, form: Form): boolean {
+export function isScriptFormComplete<Form extends ScriptForm<Form>>(
+  fields: ReadonlyArray<ScriptFieldSpec<Form>>,
+  form: Form,
+): boolean {
   return fields.every((field) => !field.required || form[field.name].trim() !== "");
 }

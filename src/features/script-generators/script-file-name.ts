@@ -13,12 +13,7 @@ const rejectedCharacters = /[/\\:*?"<>|\u0000-\u001f\u007f]/g;
  */
 export function scriptFileName(prefix: string, text: string): string {
   const slug = Array.from(
-    text
-      .toLowerCase()
-      .trim()
-      .replace(/\s+/g, "-")
-      .replace(rejectedCharacters, "")
-      .replace(/-{2,}/g, "-"),
+    text.toLowerCase().trim().replace(/\s+/g, "-").replace(rejectedCharacters, "").replace(/-{2,}/g, "-"),
   )
     .slice(0, maxSlugLength)
     .join("")

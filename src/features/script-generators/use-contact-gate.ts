@@ -62,7 +62,8 @@ export function useContactGate(
     if (problem) {
       // Shown inside the dialog, not as a toast: the modal hides the toast region from
       // screen readers, and on phones a toast would cover the dialog's buttons.
-      const message = problem.refusal === "missing" ? contactDialogText[action].missing : contactRuleText[problem.refusal];
+      const message =
+        problem.refusal === "missing" ? contactDialogText[action].missing : contactRuleText[problem.refusal];
       setError({ message, fields: problem.fields });
       return;
     }

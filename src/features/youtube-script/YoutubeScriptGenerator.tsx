@@ -28,7 +28,10 @@ export function YoutubeScriptGenerator({ source, sources }: YoutubeScriptGenerat
       emptyForm: emptyYoutubeScriptForm,
       fields: youtubeScriptFields,
       missingFieldsMessage: youtubeMissingFieldsMessage,
-      build: (form) => ({ text: youtubeScript(form, sources), fileName: scriptFileName("youtube-script-", form.topic) }),
+      build: (form) => ({
+        text: youtubeScript(form, sources),
+        fileName: scriptFileName("youtube-script-", form.topic),
+      }),
       generatedToast: youtubeGeneratedToast,
       actionToasts: youtubeActionToasts,
     }),

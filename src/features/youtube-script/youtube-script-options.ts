@@ -51,7 +51,6 @@ export type YoutubeTone = (typeof youtubeTones)[number]["value"];
 
 export const youtubeMissingFieldsMessage = "Please fill in the topic, video type, and duration fields.";
 
-
 export const youtubeGeneratedToast = {
   title: "Script Generated!",
   description: "Your YouTube script has been created successfully.",

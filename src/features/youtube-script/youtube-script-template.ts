@@ -1,4 +1,10 @@
-import { keyPointLines, type PlacedSection, placeSections, renderSections, scriptDate } from "../script-generators/script-timeline";
+import {
+  keyPointLines,
+  type PlacedSection,
+  placeSections,
+  renderSections,
+  scriptDate,
+} from "../script-generators/script-timeline";
 import { type YoutubeScriptForm, youtubeDurations } from "./youtube-script-options";
 import { defaultAudienceText, tonePhrasing, typePhrasing, youtubeHook, youtubeHooks } from "./youtube-script-phrasing";
 
@@ -56,7 +62,11 @@ export function youtubeScript(form: YoutubeScriptForm, sources: ScriptSources = 
 
   const body = placeSections(
     [
-      ...bodyPoints.map((point, index) => ({ heading: type.heading(index + 1, point), weight: 3, body: type.lines(point) })),
+      ...bodyPoints.map((point, index) => ({
+        heading: type.heading(index + 1, point),
+        weight: 3,
+        body: type.lines(point),
+      })),
       {
         heading: "CLOSE",
         weight: 1,

@@ -7,7 +7,10 @@ import { deferredLazy } from "../deferred-lazy";
 const observers: Array<{ callback: IntersectionObserverCallback; elements: Element[] }> = [];
 function enterView(): void {
   for (const { callback, elements } of observers) {
-    callback(elements.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry), {} as IntersectionObserver);
+    callback(
+      elements.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry),
+      {} as IntersectionObserver,
+    );
   }
 }
 
@@ -47,16 +50,19 @@ const settle = () => act(() => new Promise((done) => setTimeout(done, 20)));
 
 describe("deferredLazy with a section id", () => {
   // A scroll, or a mouse moving on its way to a control in the section.
-  it.each(["scroll", "pointermove"])("fetches nothing while the visitor only looks at the first screen, then loads on the first %s", async (input) => {
-    const load = renderBelowFold(`first-${input}`);
-    await settle();
-    expect(load).not.toHaveBeenCalled();
-    act(() => {
-      window.dispatchEvent(new Event(input));
-    });
-    await screen.findByText("below the fold, hydrated");
-    expect(load).toHaveBeenCalledTimes(1);
-  });
+  it.each(["scroll", "pointermove"])(
+    "fetches nothing while the visitor only looks at the first screen, then loads on the first %s",
+    async (input) => {
+      const load = renderBelowFold(`first-${input}`);
+      await settle();
+      expect(load).not.toHaveBeenCalled();
+      act(() => {
+        window.dispatchEvent(new Event(input));
+      });
+      await screen.findByText("below the fold, hydrated");
+      expect(load).toHaveBeenCalledTimes(1);
+    },
+  );
 
   it("loads when the section comes near the viewport", async () => {
     const load = renderBelowFold("near-view");

@@ -10,7 +10,8 @@ const pass: PagePass = {
   scriptHashes: (html) => [...html.matchAll(/<script>([^<]*)<\/script>/g)].map((match) => match[1] ?? ""),
 };
 
-const gatsbyPage = (text: string) => `<html><body><p>${text}</p><script>${text}</script><script src="/app.js" async></script></body></html>`;
+const gatsbyPage = (text: string) =>
+  `<html><body><p>${text}</p><script>${text}</script><script src="/app.js" async></script></body></html>`;
 
 describe("runOnChangedPages", () => {
   let dir: string;
@@ -37,7 +38,11 @@ describe("runOnChangedPages", () => {
     const result = await runOnChangedPages(publicDir, pages(), recordsPath, pass);
     expect(result.rewritten).toEqual(["blog/a/index.html", "blog/b/index.html", "index.html"]);
     expect(readFileSync(join(publicDir, "blog/a/index.html"), "utf8")).toContain("<script>load('/app.js')</script>");
-    expect(result.scriptHashesByPage).toEqual({ "index.html": ["home", "load('/app.js')"], "blog/a/index.html": ["a", "load('/app.js')"], "blog/b/index.html": ["b", "load('/app.js')"] });
+    expect(result.scriptHashesByPage).toEqual({
+      "index.html": ["home", "load('/app.js')"],
+      "blog/a/index.html": ["a", "load('/app.js')"],
+      "blog/b/index.html": ["b", "load('/app.js')"],
+    });
   });
 
   it("neither reads nor writes the pages a warm build kept, and gives the same hashes", async () => {
@@ -54,9 +59,17 @@ describe("runOnChangedPages", () => {
     await runOnChangedPages(publicDir, pages(), recordsPath, pass);
     writePage("blog/a/index.html", "a, edited");
     unlinkSync(join(publicDir, "blog/b/index.html"));
-    const warm = await runOnChangedPages(publicDir, pages().filter((page) => !page.includes("/b/")), recordsPath, pass);
+    const warm = await runOnChangedPages(
+      publicDir,
+      pages().filter((page) => !page.includes("/b/")),
+      recordsPath,
+      pass,
+    );
     expect(warm.rewritten).toEqual(["blog/a/index.html"]);
-    expect(warm.scriptHashesByPage).toEqual({ "index.html": ["home", "load('/app.js')"], "blog/a/index.html": ["a, edited", "load('/app.js')"] });
+    expect(warm.scriptHashesByPage).toEqual({
+      "index.html": ["home", "load('/app.js')"],
+      "blog/a/index.html": ["a, edited", "load('/app.js')"],
+    });
   });
 
   it("reads every page again when the records were made by another pass", async () => {

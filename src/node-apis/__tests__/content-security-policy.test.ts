@@ -1,13 +1,19 @@
 import { createHash } from "node:crypto";
 
-import { contentSecurityPolicy, headerLineLimit, inlineScriptHashes, originOf, policyHeaderLine } from "../content-security-policy";
+import {
+  contentSecurityPolicy,
+  headerLineLimit,
+  inlineScriptHashes,
+  originOf,
+  policyHeaderLine,
+} from "../content-security-policy";
 
 const sha = (text: string): string => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
 describe("inlineScriptHashes", () => {
   it("hashes executable inline scripts only", () => {
     const html = [
-      '<script>window.a=1;</script>',
+      "<script>window.a=1;</script>",
       '<script src="/app.js" async></script>',
       '<script type="application/ld+json">{"@type":"Organization"}</script>',
       '<script type="module">import("/x.js")</script>',

@@ -42,7 +42,10 @@ describe("loadScriptsAfterFirstPaint", () => {
 
   it("gives a page rewritten before and stitched again by Gatsby (its chunk scripts back, the blocker kept) the same HTML as the first time", () => {
     const once = loadScriptsAfterFirstPaint(`<html><head><title>Olá</title></head><body><main>Olá</main>${gatsbyTail}`);
-    const restitched = once.replace(/<script id="gatsby-chunks-after-first-paint">[\s\S]*?<\/script>/, gatsbyTail.match(/(<script src=[\s\S]*<\/script>)<!-- slice-end/)![1]!);
+    const restitched = once.replace(
+      /<script id="gatsby-chunks-after-first-paint">[\s\S]*?<\/script>/,
+      gatsbyTail.match(/(<script src=[\s\S]*<\/script>)<!-- slice-end/)![1]!,
+    );
     expect(restitched).toMatch(/<script src="\/app-3.js" async>/);
     expect(loadScriptsAfterFirstPaint(restitched)).toBe(once);
   });
@@ -56,7 +59,10 @@ describe("loadScriptsAfterFirstPaint", () => {
 
 /** Each way the loader runs: its readable source, as the unit tests read it, and the minified text the build inlines. */
 const loaderForms: Array<[string, (chunks: string[]) => void]> = [
-  ["its readable source", (chunks) => afterFirstPaintLoader(chunks, earlyInputEvents, longestWaitMs, longestWaitForFirstPaintMs)],
+  [
+    "its readable source",
+    (chunks) => afterFirstPaintLoader(chunks, earlyInputEvents, longestWaitMs, longestWaitForFirstPaintMs),
+  ],
   // The inlined loader is plain text in the page; running it here is what the browser does with it.
   ["the text inlined in pages", (chunks) => new Function(firstPaintLoader(chunks))()],
 ];
@@ -109,8 +115,14 @@ describe.each(loaderForms)("the after-first-paint loader, run as %s", (_form, ru
       }
     }
     const notify = (type: string, entry: PaintEntry) =>
-      observers.filter((observer) => observer.observing === type).forEach((observer) => observer.callback({ getEntries: () => [entry] }));
-    Object.defineProperty(window, "PerformanceObserver", { value: FakePerformanceObserver, configurable: true, writable: true });
+      observers
+        .filter((observer) => observer.observing === type)
+        .forEach((observer) => observer.callback({ getEntries: () => [entry] }));
+    Object.defineProperty(window, "PerformanceObserver", {
+      value: FakePerformanceObserver,
+      configurable: true,
+      writable: true,
+    });
     Object.defineProperty(performance, "getEntriesByType", {
       value: (type: string) => (type === "paint" ? paints : []),
       configurable: true,
@@ -120,18 +132,22 @@ describe.each(loaderForms)("the after-first-paint loader, run as %s", (_form, ru
     jest.spyOn(window, "requestAnimationFrame").mockImplementation((callback) => frames.push(() => callback(0)));
     jest
       .spyOn(window, "setTimeout")
-      .mockImplementation(((callback: Callback, delay = 0) => timers.push({ callback, delay })) as unknown as typeof setTimeout);
+      .mockImplementation(((callback: Callback, delay = 0) =>
+        timers.push({ callback, delay })) as unknown as typeof setTimeout);
     // A loader from an earlier run stops listening for input, as React's hydration would make it.
     window.___replayEarlyInput?.(() => undefined);
     document.body.innerHTML = "<main><p>Texto</p></main>";
     if (mainImage) document.body.append(mainImage);
     runChunks(["/runtime.js", "/app.js"]);
-    const take = <T,>(list: T[]): T[] => list.splice(0, list.length);
+    const take = <T>(list: T[]): T[] => list.splice(0, list.length);
     return {
       frames,
       appended: () => [...document.querySelectorAll("script")].map((script) => script.getAttribute("src") ?? ""),
       runFrames: () => take(frames).forEach((frame) => frame()),
-      runTimers: (delay) => take(timers).forEach((timer) => (delay === undefined || timer.delay === delay ? timer.callback() : timers.push(timer))),
+      runTimers: (delay) =>
+        take(timers).forEach((timer) =>
+          delay === undefined || timer.delay === delay ? timer.callback() : timers.push(timer),
+        ),
       presentPaint: (entry) => notify("largest-contentful-paint", entry),
       firstPaint: () => {
         paints.push({ name: "first-contentful-paint" } as PerformanceEntry);
@@ -266,12 +282,15 @@ describe.each(loaderForms)("the after-first-paint loader, run as %s", (_form, ru
     expect(neverPainted.appended()).toEqual(["/runtime.js", "/app.js"]);
   });
 
-  it.each(earlyInputEvents)("requests the chunks at once on the visitor's first %s, whatever paint it was waiting for", (type) => {
-    const run = runLoader(chromium, mainImage());
-    expect(run.appended()).toEqual([]);
-    document.querySelector("p")?.dispatchEvent(new Event(type, { bubbles: true }));
-    expect(run.appended()).toEqual(["/runtime.js", "/app.js"]);
-  });
+  it.each(earlyInputEvents)(
+    "requests the chunks at once on the visitor's first %s, whatever paint it was waiting for",
+    (type) => {
+      const run = runLoader(chromium, mainImage());
+      expect(run.appended()).toEqual([]);
+      document.querySelector("p")?.dispatchEvent(new Event(type, { bubbles: true }));
+      expect(run.appended()).toEqual(["/runtime.js", "/app.js"]);
+    },
+  );
 
   /** The page's form, as prerendered: a text field, a select, a submit button and another button. */
   function prerenderedForm() {
@@ -342,7 +361,9 @@ describe.each(loaderForms)("the after-first-paint loader, run as %s", (_form, ru
 
     const order: string[] = [];
     form.addEventListener("click", () => order.push("click"));
-    window[replayEarlyInputName]?.((edited) => order.push(`sync ${edited.map((control) => control.getAttribute("name")).join(", ")}`));
+    window[replayEarlyInputName]?.((edited) =>
+      order.push(`sync ${edited.map((control) => control.getAttribute("name")).join(", ")}`),
+    );
     run.runTimers(0);
     expect(order).toEqual(["sync topic, type", "click"]);
   });

@@ -111,7 +111,12 @@ export function afterFirstPaintLoader(
     if (mainImageArea < 0) mainImageArea = mainImage ? visibleArea(mainImage) : 0;
     const mainPaintShown = list
       .getEntries()
-      .some((entry) => !mainImageArea || (entry as LargestContentfulPaint).element === mainImage || (entry as LargestContentfulPaint).size >= mainImageArea);
+      .some(
+        (entry) =>
+          !mainImageArea ||
+          (entry as LargestContentfulPaint).element === mainImage ||
+          (entry as LargestContentfulPaint).size >= mainImageArea,
+      );
     if (mainPaintShown) setTimeout(requestChunks, 0);
   });
   largestPaintObserver.observe({ type: "largest-contentful-paint", buffered: true });

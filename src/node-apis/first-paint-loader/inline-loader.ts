@@ -33,4 +33,3 @@ export function inlineLoaderText(chunks: string[], settings: InlineLoaderSetting
   minifiedByArguments.set(argumentList, text);
   return text;
 }
-

@@ -25,8 +25,22 @@ const titleBoxHeight = 270;
 const descriptionSize = 30;
 
 const looks = {
-  investment: { background: colors.brandStrong, rule: colors.investmentAccent, kicker: colors.investmentAccent, title: colors.paper, text: colors.brandSoft, brand: siteName },
-  agency: { background: colors.night, rule: colors.brand, kicker: colors.brandSoft, title: colors.paper, text: colors.nightMuted, brand: agencyName },
+  investment: {
+    background: colors.brandStrong,
+    rule: colors.investmentAccent,
+    kicker: colors.investmentAccent,
+    title: colors.paper,
+    text: colors.brandSoft,
+    brand: siteName,
+  },
+  agency: {
+    background: colors.night,
+    rule: colors.brand,
+    kicker: colors.brandSoft,
+    title: colors.paper,
+    text: colors.nightMuted,
+    brand: agencyName,
+  },
 } as const;
 
 /** The card as an element tree satori lays out (flexbox, wrapping at spaces with the real font metrics). */
@@ -49,7 +63,16 @@ export function cardElement({ title, description, offer, kicker }: CardContent):
     },
     h(
       "div",
-      { style: { display: "flex", fontSize: 26, fontWeight: fontWeights.bold, color: look.kicker, letterSpacing: 2, textTransform: "uppercase" } },
+      {
+        style: {
+          display: "flex",
+          fontSize: 26,
+          fontWeight: fontWeights.bold,
+          color: look.kicker,
+          letterSpacing: 2,
+          textTransform: "uppercase",
+        },
+      },
       kicker,
     ),
     h(
@@ -57,7 +80,14 @@ export function cardElement({ title, description, offer, kicker }: CardContent):
       { style: { display: "flex", height: titleBoxHeight, alignItems: "center", marginTop: 12 } },
       h(
         "div",
-        { style: { fontSize: fitted.fontSize, lineHeight: titleLineHeight, fontWeight: fontWeights.bold, color: look.title } },
+        {
+          style: {
+            fontSize: fitted.fontSize,
+            lineHeight: titleLineHeight,
+            fontWeight: fontWeights.bold,
+            color: look.title,
+          },
+        },
         fitted.text,
       ),
     ),

@@ -49,7 +49,10 @@ export async function postSocialCard(post: PostSource | null, dirs: CardDirector
  * their image.
  */
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers, cache }) => {
-  const dirs: CardDirectories = { cacheDir: join(cache.directory, "social-cards"), publicDir: resolve(process.cwd(), "public") };
+  const dirs: CardDirectories = {
+    cacheDir: join(cache.directory, "social-cards"),
+    publicDir: resolve(process.cwd(), "public"),
+  };
   createResolvers({
     SiteRoute: {
       socialCard: {
@@ -70,7 +73,10 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
         type: "SocialCard!",
         args: { label: "String!" },
         resolve: (_source: unknown, args: { label: string }) =>
-          socialCard(postCardContent({ title: archiveCardTitle(args.label), excerpt: archivePageDescription(args.label) }), dirs),
+          socialCard(
+            postCardContent({ title: archiveCardTitle(args.label), excerpt: archivePageDescription(args.label) }),
+            dirs,
+          ),
       },
     },
   });

@@ -18,7 +18,11 @@ export const heroCopy = {
 } as const;
 
 /** Home hero: logo, headline, sub-line, the sales video (loads once near view), badge, call to action, press strip. */
-export function HomeHero({ pressLogos }: { pressLogos: readonly Queries.PressStripLogoFragment[] }): React.ReactElement {
+export function HomeHero({
+  pressLogos,
+}: {
+  pressLogos: readonly Queries.PressStripLogoFragment[];
+}): React.ReactElement {
   return (
     <Hero>
       <Grid>

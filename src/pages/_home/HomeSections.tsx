@@ -20,7 +20,11 @@ export const homeSectionsFragments = graphql`
 `;
 
 /** #services: the three ways to follow the method. */
-export function ServicesSection({ services }: { services: readonly Queries.HomeServiceFragment[] }): React.ReactElement {
+export function ServicesSection({
+  services,
+}: {
+  services: readonly Queries.HomeServiceFragment[];
+}): React.ReactElement {
   return (
     <Block id="services" aria-labelledby="services-title">
       <h2 id="services-title">Três formas de aplicar o método</h2>

@@ -26,10 +26,26 @@ export function HowItWorksCircle({ steps }: { steps: readonly Queries.HowItWorks
         <Ring viewBox="0 0 200 200" width="280" height="280" aria-hidden="true" focusable="false">
           <circle cx="100" cy="100" r="84" fill="none" stroke={colors.brandSoft} strokeWidth="14" />
           <g className="spin">
-            <circle cx="100" cy="100" r="84" fill="none" stroke={colors.brand} strokeWidth="14" strokeDasharray="120 408" />
+            <circle
+              cx="100"
+              cy="100"
+              r="84"
+              fill="none"
+              stroke={colors.brand}
+              strokeWidth="14"
+              strokeDasharray="120 408"
+            />
             {steps.map((step, index) => {
               const angle = (index / Math.max(steps.length, 1)) * 2 * Math.PI - Math.PI / 2;
-              return <circle key={step.number} cx={100 + 84 * Math.cos(angle)} cy={100 + 84 * Math.sin(angle)} r="10" fill={colors.accent} />;
+              return (
+                <circle
+                  key={step.number}
+                  cx={100 + 84 * Math.cos(angle)}
+                  cy={100 + 84 * Math.sin(angle)}
+                  r="10"
+                  fill={colors.accent}
+                />
+              );
             })}
           </g>
           <text x="100" y="108" textAnchor="middle" fontSize="22" fontWeight="700" fill={colors.ink}>

@@ -12,7 +12,11 @@ export const topBannerMessageFragment = graphql`
 `;
 
 /** The strip above the hero: scarcity and the quiz promise. */
-export function TopBanner({ message }: { message: Queries.TopBannerMessageFragment | undefined }): React.ReactElement | null {
+export function TopBanner({
+  message,
+}: {
+  message: Queries.TopBannerMessageFragment | undefined;
+}): React.ReactElement | null {
   if (!message) return null;
   return (
     <Banner>

@@ -13,7 +13,10 @@ const claimed = {
 };
 
 /** A sheet answering `respond` to each delivery; the bodies it received. */
-async function withSheet(respond: (request: Request) => Response | Promise<Response>, run: (url: string, bodies: unknown[]) => Promise<void>) {
+async function withSheet(
+  respond: (request: Request) => Response | Promise<Response>,
+  run: (url: string, bodies: unknown[]) => Promise<void>,
+) {
   const bodies: unknown[] = [];
   const server = Deno.serve({ hostname: "127.0.0.1", port: 0, onListen: () => {} }, async (request) => {
     if (request.method === "POST") bodies.push(await request.json());
@@ -45,20 +48,33 @@ Deno.test("counts only a 2xx JSON answer with ok: true for this lead", async () 
     ["ok: true without a lead_id", () => Response.json({ ok: true }), null],
     [
       "Apps Script's error page",
-      () => new Response("<!DOCTYPE html><html><body>TypeError: Cannot read properties of null</body></html>", { headers: { "Content-Type": "text/html" } }),
+      () =>
+        new Response("<!DOCTYPE html><html><body>TypeError: Cannot read properties of null</body></html>", {
+          headers: { "Content-Type": "text/html" },
+        }),
       'answered 200 with an HTML page, not {"ok": true}: has the script failed? (its Executions page says why)',
     ],
     ["plain ok", () => new Response("ok"), 'answered 200 without JSON, not {"ok": true}'],
     ["an empty 200", () => new Response(null), 'answered 200 without JSON, not {"ok": true}'],
-    ["ok: false with the reason", () => Response.json({ ok: false, error: "Another delivery held the lock; try again." }), 'answered "ok": false (Another delivery held the lock; try again.)'],
+    [
+      "ok: false with the reason",
+      () => Response.json({ ok: false, error: "Another delivery held the lock; try again." }),
+      'answered "ok": false (Another delivery held the lock; try again.)',
+    ],
     ["JSON without ok", () => Response.json({ result: "success" }), 'answered "ok": null'],
     ["ok as a string", () => Response.json({ ok: "true" }), 'answered "ok": "true"'],
     ["a JSON list", () => Response.json([{ ok: true }]), 'answered 200 with JSON that is not {"ok": true}'],
-    ["another lead's answer", () => Response.json({ ok: true, lead_id: claimed.token }), 'answered "ok": true for another lead_id, not this one'],
+    [
+      "another lead's answer",
+      () => Response.json({ ok: true, lead_id: claimed.token }),
+      'answered "ok": true for another lead_id, not this one',
+    ],
     ["a 500 with ok: true", () => Response.json({ ok: true }, { status: 500 }), "answered 500"],
   ];
   for (const [name, respond, expected] of cases) {
-    await withSheet(respond, async (url) => assertEquals(await deliver(url, deliveryOf(claimed), 2000), expected, name));
+    await withSheet(respond, async (url) =>
+      assertEquals(await deliver(url, deliveryOf(claimed), 2000), expected, name),
+    );
   }
 });
 

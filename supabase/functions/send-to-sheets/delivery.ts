@@ -11,7 +11,13 @@ export type Delivery = SheetLead & { lead_id: string; created_at: string; attemp
 
 /** What the sheet gets for one attempt: the same lead_id and created_at on every attempt. */
 export function deliveryOf(claimed: ClaimedLead, sentAt = new Date()): Delivery {
-  return { lead_id: claimed.id, created_at: claimed.createdAt, ...safeCells(claimed.lead), attempt: claimed.attempt, sent_at: sentAt.toISOString() };
+  return {
+    lead_id: claimed.id,
+    created_at: claimed.createdAt,
+    ...safeCells(claimed.lead),
+    attempt: claimed.attempt,
+    sent_at: sentAt.toISOString(),
+  };
 }
 
 /** More than any receiver's answer needs; an error page beyond this is not read to its end. */
@@ -51,7 +57,8 @@ export function refusalOf(status: number, contentType: string, text: string, lea
       ? `answered ${status} with an HTML page, not {"ok": true}: has the script failed? (its Executions page says why)`
       : `answered ${status} without JSON, not {"ok": true}`;
   }
-  if (answer === null || typeof answer !== "object" || Array.isArray(answer)) return `answered ${status} with JSON that is not {"ok": true}`;
+  if (answer === null || typeof answer !== "object" || Array.isArray(answer))
+    return `answered ${status} with JSON that is not {"ok": true}`;
   const { ok, error, lead_id: answeredFor } = answer as Record<string, unknown>;
   if (ok !== true) {
     const why = typeof error === "string" && error.trim() ? ` (${error.trim().slice(0, 200)})` : "";

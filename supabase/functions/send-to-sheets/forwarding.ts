@@ -25,22 +25,35 @@ export interface ForwardingConfig {
   log: Log;
 }
 
-export type Outcome =
-  | { status: "forwarded" }
-  | { status: "failed"; reason: string; release: Release | null };
+export type Outcome = { status: "forwarded" } | { status: "failed"; reason: string; release: Release | null };
 
 /** Records that the sheet took the lead; one retry when the store does not answer. */
-async function recordForwarded(config: ForwardingConfig, claimed: ClaimedLead, asOf?: () => string | undefined): Promise<void> {
-  const state = (await completeLead(config.store, claimed, asOf?.())) ?? (await completeLead(config.store, claimed, asOf?.()));
+async function recordForwarded(
+  config: ForwardingConfig,
+  claimed: ClaimedLead,
+  asOf?: () => string | undefined,
+): Promise<void> {
+  const state =
+    (await completeLead(config.store, claimed, asOf?.())) ?? (await completeLead(config.store, claimed, asOf?.()));
   if (state === null) {
-    config.log("error", `lead ${claimed.id} reached the sheet but could not be marked forwarded; it may be sent again once its claim lapses (the sheet skips a lead_id it has)`);
+    config.log(
+      "error",
+      `lead ${claimed.id} reached the sheet but could not be marked forwarded; it may be sent again once its claim lapses (the sheet skips a lead_id it has)`,
+    );
   } else if (state === "not_holder") {
-    config.log("warn", `lead ${claimed.id} reached the sheet after this call's claim had passed to another call, which records it`);
+    config.log(
+      "warn",
+      `lead ${claimed.id} reached the sheet after this call's claim had passed to another call, which records it`,
+    );
   }
 }
 
 /** asOf: the sweep's clock (ISO, read when each step runs), or undefined for the database's own. */
-export async function forwardClaimedLead(config: ForwardingConfig, claimed: ClaimedLead, asOf?: () => string | undefined): Promise<Outcome> {
+export async function forwardClaimedLead(
+  config: ForwardingConfig,
+  claimed: ClaimedLead,
+  asOf?: () => string | undefined,
+): Promise<Outcome> {
   const failure = await deliver(config.webhookUrl, deliveryOf(claimed), config.timeoutMs);
   if (!failure) {
     await recordForwarded(config, claimed, asOf);
@@ -59,18 +72,29 @@ function logFailure(log: Log, claimed: ClaimedLead, reason: string, release: Rel
   } else if (release.state !== "pending" && release.state !== "failed") {
     log("warn", `${attempt}; this call no longer held the lead (${release.state}), so its state is left to the holder`);
   } else if (release.state === "failed") {
-    log("error", `${attempt}; FAILED after 24 hours of attempts (${release.attempts}); it is no longer retried: select public.retry_failed_leads_for_sheets() queues it again`);
+    log(
+      "error",
+      `${attempt}; FAILED after 24 hours of attempts (${release.attempts}); it is no longer retried: select public.retry_failed_leads_for_sheets() queues it again`,
+    );
   } else {
     log("warn", `${attempt}; next attempt after ${release.nextAt ?? "its backoff"}`);
   }
 }
 
 /** Names each lead pending for over an hour (at most once an hour each), so a stuck lead shows in the log. */
-export async function logOverdueLeads(config: Pick<ForwardingConfig, "store" | "log">, asOf?: string): Promise<OverdueLead[]> {
+export async function logOverdueLeads(
+  config: Pick<ForwardingConfig, "store" | "log">,
+  asOf?: string,
+): Promise<OverdueLead[]> {
   const overdue = await reportOverdueLeads(config.store, asOf);
   for (const lead of overdue) {
-    const error = lead.lastError ? `last error: ${lead.lastError}` : "no attempt has failed: is the sweep (cron job) running?";
-    config.log("error", `lead ${lead.id} still pending over an hour after it was stored (${lead.createdAt}); ${lead.attempts} attempts; ${error}`);
+    const error = lead.lastError
+      ? `last error: ${lead.lastError}`
+      : "no attempt has failed: is the sweep (cron job) running?";
+    config.log(
+      "error",
+      `lead ${lead.id} still pending over an hour after it was stored (${lead.createdAt}); ${lead.attempts} attempts; ${error}`,
+    );
   }
   return overdue;
 }

@@ -57,7 +57,12 @@ Deno.test("forwards the stored values once, never the client's body or webhook_u
   const clientHook = recordingServer();
   await withServers({ [knownId]: storedLead }, async ({ hook, config }) => {
     const handler = createHandler(config);
-    const invented = { id: knownId, name: "=HYPERLINK(\"http://evil.example\")", email: "x@evil.example", webhook_url: clientHook.url };
+    const invented = {
+      id: knownId,
+      name: '=HYPERLINK("http://evil.example")',
+      email: "x@evil.example",
+      webhook_url: clientHook.url,
+    };
     const first = await handler(post(invented));
     assertEquals(first.status, 200);
     assertEquals(await first.json(), { status: "forwarded" });
@@ -76,16 +81,22 @@ Deno.test("forwards the stored values once, never the client's body or webhook_u
 });
 
 Deno.test("neutralises stored values a spreadsheet would run as formulas", async () => {
-  const risky = { ...storedLead, name: "=HYPERLINK(\"http://evil.example\",\"Clique\")", whatsapp: "+55 11 98765-4321", email: "@x@example.com" };
+  const risky = {
+    ...storedLead,
+    name: '=HYPERLINK("http://evil.example","Clique")',
+    whatsapp: "+55 11 98765-4321",
+    email: "@x@example.com",
+  };
   await withServers({ [knownId]: risky }, async ({ hook, config }) => {
     assertEquals((await createHandler(config)(post({ id: knownId }))).status, 200);
     const forwarded = JSON.parse(hook.requests[0]!.body);
-    assertEquals(forwarded.name, "'=HYPERLINK(\"http://evil.example\",\"Clique\")");
+    assertEquals(forwarded.name, '\'=HYPERLINK("http://evil.example","Clique")');
     assertEquals(forwarded.whatsapp, "'+55 11 98765-4321");
     assertEquals(forwarded.email, "'@x@example.com");
     assertEquals(forwarded.capital_range, "de_50k_a_250k");
   });
-  for (const start of ["=", "+", "-", "@", "\t", "\r"]) assertEquals(safeCell(`${start}1+1`), `'${start}1+1`, JSON.stringify(start));
+  for (const start of ["=", "+", "-", "@", "\t", "\r"])
+    assertEquals(safeCell(`${start}1+1`), `'${start}1+1`, JSON.stringify(start));
   assertEquals(safeCell("Maria = Souza"), "Maria = Souza");
 });
 
@@ -107,44 +118,57 @@ Deno.test("answers 502 when the webhook is down; a later call waits for the back
 });
 
 Deno.test("answers 502 when the webhook fails or is too slow", async () => {
-  await withServers({ [knownId]: storedLead }, async ({ config }) => {
-    const failed = await createHandler(config)(post({ id: knownId }));
-    assertEquals(failed.status, 502);
-    assertEquals(await failed.json(), { error: "The sheets webhook answered 500." });
-  }, () => new Response("boom", { status: 500 }));
+  await withServers(
+    { [knownId]: storedLead },
+    async ({ config }) => {
+      const failed = await createHandler(config)(post({ id: knownId }));
+      assertEquals(failed.status, 502);
+      assertEquals(await failed.json(), { error: "The sheets webhook answered 500." });
+    },
+    () => new Response("boom", { status: 500 }),
+  );
 
   let release = () => {};
-  await withServers({ [knownId]: storedLead }, async ({ config }) => {
-    const started = Date.now();
-    const timedOut = await createHandler({ ...config, timeoutMs: 200 })(post({ id: knownId }));
-    assertEquals(timedOut.status, 502);
-    assertEquals(await timedOut.json(), { error: "The sheets webhook timed out after 0.2 s." });
-    assert(Date.now() - started < 1500, "gave up at the timeout");
-    release();
-  }, () => new Promise((done) => (release = () => done(new Response("late")))));
+  await withServers(
+    { [knownId]: storedLead },
+    async ({ config }) => {
+      const started = Date.now();
+      const timedOut = await createHandler({ ...config, timeoutMs: 200 })(post({ id: knownId }));
+      assertEquals(timedOut.status, 502);
+      assertEquals(await timedOut.json(), { error: "The sheets webhook timed out after 0.2 s." });
+      assert(Date.now() - started < 1500, "gave up at the timeout");
+      release();
+    },
+    () => new Promise((done) => (release = () => done(new Response("late")))),
+  );
 });
 
 Deno.test("answers 502 when the leads table cannot be read", async () => {
   const hook = recordingServer();
-  const response = await createHandler({ webhookUrl: hook.url, timeoutMs: 1000, store: { url: "http://127.0.0.1:9", serviceRoleKey } })(
-    post({ id: knownId }),
-  );
+  const response = await createHandler({
+    webhookUrl: hook.url,
+    timeoutMs: 1000,
+    store: { url: "http://127.0.0.1:9", serviceRoleKey },
+  })(post({ id: knownId }));
   assertEquals(response.status, 502);
   assertEquals(await response.json(), { error: "The leads table could not be read." });
   assertEquals(hook.requests.length, 0);
   await hook.close();
 });
 
-Deno.test("reads a webhook timeout that fits a cold spreadsheet web app, and the tests' clock only when set", async () => {
-  const { handlerConfigFromEnv } = await import("./handler.ts");
-  const saved = ["SHEETS_WEBHOOK_TIMEOUT_MS", "SHEETS_TEST_CLOCK"].map((name) => [name, Deno.env.get(name)] as const);
-  try {
-    for (const [name] of saved) Deno.env.delete(name);
-    assertEquals([handlerConfigFromEnv().timeoutMs, handlerConfigFromEnv().testClock], [20000, false]);
-    Deno.env.set("SHEETS_WEBHOOK_TIMEOUT_MS", "120000");
-    Deno.env.set("SHEETS_TEST_CLOCK", "1");
-    assertEquals([handlerConfigFromEnv().timeoutMs, handlerConfigFromEnv().testClock], [30000, true]);
-  } finally {
-    for (const [name, value] of saved) value === undefined ? Deno.env.delete(name) : Deno.env.set(name, value);
-  }
-});
+Deno.test(
+  "reads a webhook timeout that fits a cold spreadsheet web app, and the tests' clock only when set",
+  async () => {
+    const { handlerConfigFromEnv } = await import("./handler.ts");
+    const saved = ["SHEETS_WEBHOOK_TIMEOUT_MS", "SHEETS_TEST_CLOCK"].map((name) => [name, Deno.env.get(name)] as const);
+    try {
+      for (const [name] of saved) Deno.env.delete(name);
+      assertEquals([handlerConfigFromEnv().timeoutMs, handlerConfigFromEnv().testClock], [20000, false]);
+      Deno.env.set("SHEETS_WEBHOOK_TIMEOUT_MS", "120000");
+      Deno.env.set("SHEETS_TEST_CLOCK", "1");
+      assertEquals([handlerConfigFromEnv().timeoutMs, handlerConfigFromEnv().testClock], [30000, true]);
+    } finally {
+      for (const [name, value] of saved) value === undefined ? Deno.env.delete(name) : Deno.env.set(name, value);
+    }
+  },
+);

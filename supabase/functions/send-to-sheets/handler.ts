@@ -48,7 +48,8 @@ export function handlerConfigFromEnv(): HandlerConfig {
   const serviceRoleKey = Deno.env.get("SUPABASE_SERVICE_ROLE_KEY");
   return {
     webhookUrl: Deno.env.get("SHEETS_WEBHOOK_URL") || undefined,
-    timeoutMs: Number.isFinite(timeout) && timeout > 0 ? Math.min(timeout, maxWebhookTimeoutMs) : defaultWebhookTimeoutMs,
+    timeoutMs:
+      Number.isFinite(timeout) && timeout > 0 ? Math.min(timeout, maxWebhookTimeoutMs) : defaultWebhookTimeoutMs,
     store: url && serviceRoleKey ? { url, serviceRoleKey } : undefined,
     sweepSecret: Deno.env.get("SHEETS_SWEEP_SECRET") || undefined,
     testClock: Deno.env.get("SHEETS_TEST_CLOCK") === "1",
@@ -91,14 +92,21 @@ async function sameSecret(given: string, expected: string): Promise<boolean> {
  */
 function readAsOf(body: Record<string, unknown>, testClock: boolean): { asOf?: string } | { error: string } {
   if (body.as_of === undefined) return {};
-  if (!testClock) return { error: "Field 'as_of' (the tests' clock) is refused: only a local backend started for tests accepts it." };
-  if (typeof body.as_of !== "string" || Number.isNaN(Date.parse(body.as_of))) return { error: "Field 'as_of' must be an ISO time." };
+  if (!testClock)
+    return { error: "Field 'as_of' (the tests' clock) is refused: only a local backend started for tests accepts it." };
+  if (typeof body.as_of !== "string" || Number.isNaN(Date.parse(body.as_of)))
+    return { error: "Field 'as_of' must be an ISO time." };
   return { asOf: new Date(body.as_of).toISOString() };
 }
 
 export function createHandler(config: HandlerConfig): (request: Request) => Promise<Response> {
   const log = config.log ?? consoleLog;
-  const forwarding = (): ForwardingConfig => ({ webhookUrl: config.webhookUrl!, timeoutMs: config.timeoutMs, store: config.store!, log });
+  const forwarding = (): ForwardingConfig => ({
+    webhookUrl: config.webhookUrl!,
+    timeoutMs: config.timeoutMs,
+    store: config.store!,
+    log,
+  });
 
   async function handleSweep(request: Request, body: Record<string, unknown>): Promise<Response> {
     if (!config.sweepSecret) return json(503, { error: "SHEETS_SWEEP_SECRET is not set, so the sweep is off." });

@@ -88,17 +88,25 @@ function claimedLead(value: unknown): ClaimedLead | null {
   const answer = record(value);
   const row = record(answer?.lead);
   const token = answer?.claim_token;
-  if (!row || typeof row.id !== "string" || typeof row.created_at !== "string" || typeof token !== "string") return null;
+  if (!row || typeof row.id !== "string" || typeof row.created_at !== "string" || typeof token !== "string")
+    return null;
   const lead = {} as SheetLead;
   for (const field of leadFields) {
     const cell = row[field];
     if (typeof cell !== "string") return null;
     lead[field] = cell;
   }
-  return { id: row.id, createdAt: row.created_at, attempt: typeof row.attempt === "number" ? row.attempt : 1, token, lead };
+  return {
+    id: row.id,
+    createdAt: row.created_at,
+    attempt: typeof row.attempt === "number" ? row.attempt : 1,
+    token,
+    lead,
+  };
 }
 
-const holderOnly = (state: unknown): HolderOnly => (state === "not_holder" || state === "not_pending" ? state : "unknown");
+const holderOnly = (state: unknown): HolderOnly =>
+  state === "not_holder" || state === "not_pending" ? state : "unknown";
 
 const asOfArgs = (asOf?: string) => (asOf ? { as_of: asOf } : {});
 
@@ -106,7 +114,13 @@ const asOfArgs = (asOf?: string) => (asOf ? { as_of: asOf } : {});
 export async function claimLead(store: LeadStore, leadId: string): Promise<Claim> {
   const answer = record(await rpc(store, "claim_lead_for_sheets", { lead_id: leadId }));
   const status = answer?.status;
-  if (status === "already_forwarded" || status === "in_progress" || status === "waiting" || status === "gave_up" || status === "unknown") {
+  if (
+    status === "already_forwarded" ||
+    status === "in_progress" ||
+    status === "waiting" ||
+    status === "gave_up" ||
+    status === "unknown"
+  ) {
     return { status };
   }
   const claimed = status === "claimed" ? claimedLead(answer) : null;
@@ -121,15 +135,37 @@ export async function claimNextLead(store: LeadStore, asOf?: string): Promise<Cl
 }
 
 /** Marks the lead forwarded if this call still holds it; null when that could not be recorded. */
-export async function completeLead(store: LeadStore, claimed: ClaimedLead, asOf?: string): Promise<"forwarded" | HolderOnly | null> {
-  const answer = record(await rpc(store, "complete_lead_for_sheets", { lead_id: claimed.id, claim_token: claimed.token, ...asOfArgs(asOf) }));
+export async function completeLead(
+  store: LeadStore,
+  claimed: ClaimedLead,
+  asOf?: string,
+): Promise<"forwarded" | HolderOnly | null> {
+  const answer = record(
+    await rpc(store, "complete_lead_for_sheets", {
+      lead_id: claimed.id,
+      claim_token: claimed.token,
+      ...asOfArgs(asOf),
+    }),
+  );
   if (!answer) return null;
   return answer.state === "forwarded" ? "forwarded" : holderOnly(answer.state);
 }
 
 /** Gives the claim back with the reason; null when the store could not be reached (the claim then lapses). */
-export async function releaseLead(store: LeadStore, claimed: ClaimedLead, error: string, asOf?: string): Promise<Release | null> {
-  const answer = record(await rpc(store, "release_lead_for_sheets", { lead_id: claimed.id, claim_token: claimed.token, error, ...asOfArgs(asOf) }));
+export async function releaseLead(
+  store: LeadStore,
+  claimed: ClaimedLead,
+  error: string,
+  asOf?: string,
+): Promise<Release | null> {
+  const answer = record(
+    await rpc(store, "release_lead_for_sheets", {
+      lead_id: claimed.id,
+      claim_token: claimed.token,
+      error,
+      ...asOfArgs(asOf),
+    }),
+  );
   if (!answer) return null;
   const state = answer.state === "failed" || answer.state === "pending" ? answer.state : holderOnly(answer.state);
   return {
@@ -146,12 +182,14 @@ export async function reportOverdueLeads(store: LeadStore, asOf?: string): Promi
   return answer.flatMap((value) => {
     const row = record(value);
     if (!row || typeof row.id !== "string") return [];
-    return [{
-      id: row.id,
-      createdAt: String(row.created_at ?? ""),
-      attempts: typeof row.attempts === "number" ? row.attempts : 0,
-      lastError: typeof row.last_error === "string" ? row.last_error : null,
-      nextAt: typeof row.next_at === "string" ? row.next_at : null,
-    }];
+    return [
+      {
+        id: row.id,
+        createdAt: String(row.created_at ?? ""),
+        attempts: typeof row.attempts === "number" ? row.attempts : 0,
+        lastError: typeof row.last_error === "string" ? row.last_error : null,
+        nextAt: typeof row.next_at === "string" ? row.next_at : null,
+      },
+    ];
   });
 }

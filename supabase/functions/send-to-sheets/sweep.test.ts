@@ -14,7 +14,9 @@ Deno.test("runs the sweep only for a caller with the sweep secret", async () => 
     const off = await createHandler({ ...config, sweepSecret: undefined })(sweepRequest(sweepSecret));
     assertEquals(off.status, 503);
     assert((await off.json()).error.includes("SHEETS_SWEEP_SECRET"), "names the secret");
-    const badClock = await createHandler({ ...config, testClock: true })(sweepRequest(sweepSecret, { as_of: "yesterday-ish" }));
+    const badClock = await createHandler({ ...config, testClock: true })(
+      sweepRequest(sweepSecret, { as_of: "yesterday-ish" }),
+    );
     assertEquals(badClock.status, 400);
     await badClock.body?.cancel();
     assertEquals(hook.requests.length, 0, "a refused sweep forwarded");
@@ -50,11 +52,22 @@ Deno.test("the sweep forwards each pending lead once, through the same safe cell
 });
 
 Deno.test("a failed attempt gives the claim back with its reason and the log names the lead", async () => {
-  await withServers({ [knownId]: storedLead }, async ({ config, logs }) => {
-    const answer = await createHandler(config)(sweepRequest(sweepSecret));
-    assertEquals(await answer.json(), { status: "swept", claimed: 1, forwarded: 0, failed: 1, gave_up: 0, overdue: 0 });
-    assertEquals(logs.length, 1);
-    assert(logs[0]!.includes(`lead ${knownId}: attempt 1 failed (The sheets webhook answered 503.)`), logs[0]!);
-    assert(!logs[0]!.includes(storedLead.email), "the log carries no personal data");
-  }, () => new Response("down", { status: 503 }));
+  await withServers(
+    { [knownId]: storedLead },
+    async ({ config, logs }) => {
+      const answer = await createHandler(config)(sweepRequest(sweepSecret));
+      assertEquals(await answer.json(), {
+        status: "swept",
+        claimed: 1,
+        forwarded: 0,
+        failed: 1,
+        gave_up: 0,
+        overdue: 0,
+      });
+      assertEquals(logs.length, 1);
+      assert(logs[0]!.includes(`lead ${knownId}: attempt 1 failed (The sheets webhook answered 503.)`), logs[0]!);
+      assert(!logs[0]!.includes(storedLead.email), "the log carries no personal data");
+    },
+    () => new Response("down", { status: 503 }),
+  );
 });

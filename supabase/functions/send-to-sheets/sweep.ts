@@ -36,7 +36,12 @@ export async function sweep(config: ForwardingConfig, asOf?: string): Promise<Sw
   let claimedNone = false;
 
   const worker = async () => {
-    while (!unavailable && !claimedNone && failuresInARow < sweepStopAfterFailures && elapsed() + config.timeoutMs <= sweepBudgetMs) {
+    while (
+      !unavailable &&
+      !claimedNone &&
+      failuresInARow < sweepStopAfterFailures &&
+      elapsed() + config.timeoutMs <= sweepBudgetMs
+    ) {
       const claimed = await claimNextLead(config.store, clock());
       if (claimed === "unavailable") unavailable = true;
       else if (claimed === null) claimedNone = true;
@@ -53,7 +58,8 @@ export async function sweep(config: ForwardingConfig, asOf?: string): Promise<Sw
     return { status: "unavailable" };
   }
   if (unavailable) config.log("error", "sweep: the leads table stopped answering; the next sweep goes on");
-  if (failuresInARow >= sweepStopAfterFailures) config.log("warn", `sweep: ${failuresInARow} attempts in a row failed; the next sweep tries again`);
+  if (failuresInARow >= sweepStopAfterFailures)
+    config.log("warn", `sweep: ${failuresInARow} attempts in a row failed; the next sweep tries again`);
   const overdue = await logOverdueLeads(config, clock());
   const failed = outcomes.filter((outcome) => outcome.status === "failed");
   return {

@@ -32,7 +32,9 @@ export function recordingServer(respond: () => Response | Promise<Response> = to
  */
 export function leadStore(leads: Record<string, Record<string, string>>) {
   // waiting: released after a failed attempt, until its backoff is over (makeDue).
-  const state = new Map<string, "pending" | "claimed" | "waiting" | "forwarded">(Object.keys(leads).map((id) => [id, "pending"]));
+  const state = new Map<string, "pending" | "claimed" | "waiting" | "forwarded">(
+    Object.keys(leads).map((id) => [id, "pending"]),
+  );
   const attempts = new Map<string, number>();
   const tokens = new Map<string, string>();
   const released: { id: string; error: string }[] = [];
@@ -40,7 +42,10 @@ export function leadStore(leads: Record<string, Record<string, string>>) {
     state.set(id, "claimed");
     attempts.set(id, (attempts.get(id) ?? 0) + 1);
     tokens.set(id, crypto.randomUUID());
-    return { lead: { id, created_at: "2026-01-01T00:00:00+00:00", attempt: attempts.get(id), ...leads[id] }, claim_token: tokens.get(id) };
+    return {
+      lead: { id, created_at: "2026-01-01T00:00:00+00:00", attempt: attempts.get(id), ...leads[id] },
+      claim_token: tokens.get(id),
+    };
   };
   const server = Deno.serve({ hostname: "127.0.0.1", port: 0, onListen: () => {} }, async (request) => {
     if (request.headers.get("apikey") !== serviceRoleKey) return Response.json({ code: "PGRST301" }, { status: 401 });
@@ -51,7 +56,10 @@ export function leadStore(leads: Record<string, Record<string, string>>) {
       case "claim_lead_for_sheets":
         if (!leads[id]) return Response.json({ status: "unknown" });
         const current = state.get(id)!;
-        if (current !== "pending") return Response.json({ status: { claimed: "in_progress", waiting: "waiting", forwarded: "already_forwarded" }[current] });
+        if (current !== "pending")
+          return Response.json({
+            status: { claimed: "in_progress", waiting: "waiting", forwarded: "already_forwarded" }[current],
+          });
         return Response.json({ status: "claimed", ...claim(id) });
       case "claim_next_lead_for_sheets": {
         const due = [...state].find(([, value]) => value === "pending");
@@ -73,7 +81,13 @@ export function leadStore(leads: Record<string, Record<string, string>>) {
     }
   });
   const makeDue = (id: string) => state.set(id, "pending");
-  return { store: { url: `http://127.0.0.1:${server.addr.port}`, serviceRoleKey }, released, makeDue, tokens, close: () => server.shutdown() };
+  return {
+    store: { url: `http://127.0.0.1:${server.addr.port}`, serviceRoleKey },
+    released,
+    makeDue,
+    tokens,
+    close: () => server.shutdown(),
+  };
 }
 
 export const post = (body: unknown) =>
@@ -88,7 +102,12 @@ export const otherId = "0b6f1c7e-2d3a-4b5c-9d8e-abcdef012345";
 
 export async function withServers(
   leads: Record<string, Record<string, string>>,
-  run: (setup: { hook: Recorder; config: HandlerConfig; logs: string[]; makeDue: (id: string) => void }) => Promise<void>,
+  run: (setup: {
+    hook: Recorder;
+    config: HandlerConfig;
+    logs: string[];
+    makeDue: (id: string) => void;
+  }) => Promise<void>,
   respond?: () => Response | Promise<Response>,
 ) {
   const hook = recordingServer(respond);
@@ -109,4 +128,3 @@ export const sweepRequest = (secret: string | null, extra: Record<string, unknow
     body: JSON.stringify({ sweep: true, ...extra }),
     headers: { "Content-Type": "application/json", ...(secret === null ? {} : { "x-sheets-sweep-secret": secret }) },
   });
-

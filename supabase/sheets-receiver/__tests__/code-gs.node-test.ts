@@ -52,7 +52,10 @@ function spreadsheetStandIn(lock: Lock) {
         rows.push(Array.from(row)); // an array of this realm, so deepEqual compares values
       },
       getRange(row: number, column: number, numRows: number, numColumns: number) {
-        return { getValues: () => rows.slice(row - 1, row - 1 + numRows).map((cells) => cells.slice(column - 1, column - 1 + numColumns)) };
+        return {
+          getValues: () =>
+            rows.slice(row - 1, row - 1 + numRows).map((cells) => cells.slice(column - 1, column - 1 + numColumns)),
+        };
       },
     };
   };
@@ -87,15 +90,32 @@ function loadReceiver({ lockFree = true, webhookSecret = secret as string | null
     },
     ContentService: {
       MimeType: { JSON: "application/json" },
-      createTextOutput: (text: string): TextOutput => ({ text, mimeType: "text/plain", setMimeType(type: string) { this.mimeType = type; return this; } }),
+      createTextOutput: (text: string): TextOutput => ({
+        text,
+        mimeType: "text/plain",
+        setMimeType(type: string) {
+          this.mimeType = type;
+          return this;
+        },
+      }),
     },
-    PropertiesService: { getScriptProperties: () => ({ getProperty: (name: string) => (name === "WEBHOOK_SECRET" ? webhookSecret : null) }) },
+    PropertiesService: {
+      getScriptProperties: () => ({
+        getProperty: (name: string) => (name === "WEBHOOK_SECRET" ? webhookSecret : null),
+      }),
+    },
   });
   vm.runInContext(source, context, { filename: "Code.gs" });
   /** A POST as Apps Script hands it to doPost: the query's parameters and the raw body. */
-  const doPost = context.doPost as (event: { parameter: Record<string, string>; postData: { contents: string; type: string } }) => TextOutput;
+  const doPost = context.doPost as (event: {
+    parameter: Record<string, string>;
+    postData: { contents: string; type: string };
+  }) => TextOutput;
   const post = (body: unknown, parameter: Record<string, string> = { secret }): ReceiverAnswer => {
-    const output = doPost({ parameter, postData: { contents: typeof body === "string" ? body : JSON.stringify(body), type: "application/json" } });
+    const output = doPost({
+      parameter,
+      postData: { contents: typeof body === "string" ? body : JSON.stringify(body), type: "application/json" },
+    });
     assert.equal(output.mimeType, "application/json");
     return JSON.parse(output.text) as ReceiverAnswer;
   };
@@ -129,7 +149,17 @@ describe("the owner's Apps Script receiver", () => {
     assert.deepEqual(post(delivery()), { ok: true, lead_id: delivery().lead_id, duplicate: false });
     const [header = [], row = []] = leadsTab().rows;
     assert.deepEqual(header.slice(0, 2), ["lead_id", "created_at"]);
-    assert.deepEqual(row.slice(0, 9), ["7f3c2a4e-1b2d-4c5e-8f90-123456789abc", "2026-01-05T12:00:00.000Z", "Maria Souza", "(11) 98765-4321", "maria@example.com", "bancos_corretoras", "de_50k_a_250k", "copytrader", "sim"]);
+    assert.deepEqual(row.slice(0, 9), [
+      "7f3c2a4e-1b2d-4c5e-8f90-123456789abc",
+      "2026-01-05T12:00:00.000Z",
+      "Maria Souza",
+      "(11) 98765-4321",
+      "maria@example.com",
+      "bancos_corretoras",
+      "de_50k_a_250k",
+      "copytrader",
+      "sim",
+    ]);
     assert.match(String(row[9]), /^\d{4}-\d\d-\d\dT/, "received_at");
     assert.equal(leadRows().length, 1);
     assert.equal(lock.held, false, "the lock is released");
@@ -153,7 +183,15 @@ describe("the owner's Apps Script receiver", () => {
 
   it("writes cells a spreadsheet would run as formulas as text", () => {
     const { post, leadRows } = loadReceiver();
-    post(delivery({ name: '=HYPERLINK("http://evil.example","Clique")', whatsapp: "+55 11 98765-4321", email: "@x@example.com", execution_format: "-1+2", capital_range: "\t=1" }));
+    post(
+      delivery({
+        name: '=HYPERLINK("http://evil.example","Clique")',
+        whatsapp: "+55 11 98765-4321",
+        email: "@x@example.com",
+        execution_format: "-1+2",
+        capital_range: "\t=1",
+      }),
+    );
     const row = leadRows()[0] ?? [];
     assert.equal(row[2], `'=HYPERLINK("http://evil.example","Clique")`);
     assert.equal(row[3], "'+55 11 98765-4321");
@@ -191,7 +229,9 @@ describe("the owner's Apps Script receiver", () => {
     const { post, leadsTab, lock } = loadReceiver();
     post(delivery());
     leadsTab().appendRow = () => {
-      throw new Error("This action would increase the number of cells in the workbook above the limit of 10000000 cells.");
+      throw new Error(
+        "This action would increase the number of cells in the workbook above the limit of 10000000 cells.",
+      );
     };
     const answer = post(delivery({ lead_id: "0b6f1c7e-2d3a-4b5c-9d8e-abcdef012345" }));
     assert.equal(answer.ok, false);

@@ -8,12 +8,22 @@ function hourly(count: number, newest: string, prefix = "p"): ArchivePost[] {
   });
 }
 
-const post = (id: string, publishedAt: string | null): ArchivePost => ({ id, path: `/blog/${id}/`, title: id, publishedAt });
+const post = (id: string, publishedAt: string | null): ArchivePost => ({
+  id,
+  path: `/blog/${id}/`,
+  title: id,
+  publishedAt,
+});
 
 describe("archivePlan", () => {
   it("puts each post on the page of its month (UTC, as dates are shown), newest month and post first", () => {
     const plan = archivePlan(
-      [post("oct-a", "2026-10-01T00:30:00Z"), post("nov-a", "2026-11-02T09:00:00Z"), post("local-oct-31", "2026-10-31T23:30:00-02:00"), post("oct-c", "2026-10-14T09:00:00Z")],
+      [
+        post("oct-a", "2026-10-01T00:30:00Z"),
+        post("nov-a", "2026-11-02T09:00:00Z"),
+        post("local-oct-31", "2026-10-31T23:30:00-02:00"),
+        post("oct-c", "2026-10-14T09:00:00Z"),
+      ],
       50,
     );
     expect(plan.months.map((month) => [month.monthLabel, month.count, month.pages.map((page) => page.path)])).toEqual([
@@ -27,7 +37,10 @@ describe("archivePlan", () => {
   });
 
   it("links each page to the next newer and older page", () => {
-    const plan = archivePlan([post("a", "2026-09-03T00:00:00Z"), post("b", "2026-10-03T00:00:00Z"), post("c", "2026-12-03T00:00:00Z")], 50);
+    const plan = archivePlan(
+      [post("a", "2026-09-03T00:00:00Z"), post("b", "2026-10-03T00:00:00Z"), post("c", "2026-12-03T00:00:00Z")],
+      50,
+    );
     expect(plan.pages.map((page) => [page.label, page.newer?.label ?? null, page.older?.label ?? null])).toEqual([
       ["December 2026", null, "October 2026"],
       ["October 2026", "December 2026", "September 2026"],
@@ -57,16 +70,30 @@ describe("archivePlan", () => {
   });
 
   it("changes no full page, and no other month, when a newer post arrives", () => {
-    const before = archivePlan([...hourly(120, "2026-11-30T12:00:00Z"), ...hourly(30, "2026-10-20T12:00:00Z", "q")], 50);
-    const after = archivePlan([...hourly(120, "2026-11-30T12:00:00Z"), ...hourly(30, "2026-10-20T12:00:00Z", "q"), post("new", "2026-11-30T13:00:00Z")], 50);
-    const changed = after.pages.filter((page) => JSON.stringify(page) !== JSON.stringify(before.pages.find((old) => old.path === page.path)));
+    const before = archivePlan(
+      [...hourly(120, "2026-11-30T12:00:00Z"), ...hourly(30, "2026-10-20T12:00:00Z", "q")],
+      50,
+    );
+    const after = archivePlan(
+      [
+        ...hourly(120, "2026-11-30T12:00:00Z"),
+        ...hourly(30, "2026-10-20T12:00:00Z", "q"),
+        post("new", "2026-11-30T13:00:00Z"),
+      ],
+      50,
+    );
+    const changed = after.pages.filter(
+      (page) => JSON.stringify(page) !== JSON.stringify(before.pages.find((old) => old.path === page.path)),
+    );
     expect(changed.map((page) => page.path)).toEqual(["/blog/archive/2026-11/3/"]);
   });
 
   it("adds a page when the month's last one is full, and the one before it gains a link to it", () => {
     const before = archivePlan(hourly(100, "2026-11-30T12:00:00Z"), 50);
     const after = archivePlan([...hourly(100, "2026-11-30T12:00:00Z"), post("new", "2026-11-30T13:00:00Z")], 50);
-    const changed = after.pages.filter((page) => JSON.stringify(page) !== JSON.stringify(before.pages.find((old) => old.path === page.path)));
+    const changed = after.pages.filter(
+      (page) => JSON.stringify(page) !== JSON.stringify(before.pages.find((old) => old.path === page.path)),
+    );
     expect(changed.map((page) => [page.path, page.postIds])).toEqual([
       ["/blog/archive/2026-11/3/", ["new"]],
       ["/blog/archive/2026-11/2/", before.pages[0]?.postIds],
@@ -74,7 +101,11 @@ describe("archivePlan", () => {
   });
 
   it("orders posts of one instant by id, whatever order they come in", () => {
-    const same = [post("b", "2026-11-01T00:00:00Z"), post("a", "2026-11-01T00:00:00Z"), post("c", "2026-11-01T00:00:00Z")];
+    const same = [
+      post("b", "2026-11-01T00:00:00Z"),
+      post("a", "2026-11-01T00:00:00Z"),
+      post("c", "2026-11-01T00:00:00Z"),
+    ];
     expect(archivePlan(same, 2).pages.map((page) => page.postIds)).toEqual([["a"], ["b", "c"]]);
     expect(archivePlan([...same].reverse(), 2).pages.map((page) => page.postIds)).toEqual([["a"], ["b", "c"]]);
   });

@@ -14,22 +14,45 @@ describe("canonicalSiteHref", () => {
     expect(canonicalSiteHref(href, site)).toBe(expected);
   });
 
-  it.each(["/pricing/", "/contact", "/Pricing", "/blog/no-such-post", "/og-image.png", "https://example.com/pricing", "//evil.example/pricing", "mailto:a@b.c", "#faq", "/"])(
-    "leaves %s as written",
-    (href) => {
-      expect(canonicalSiteHref(href, site)).toBeNull();
-    },
-  );
+  it.each([
+    "/pricing/",
+    "/contact",
+    "/Pricing",
+    "/blog/no-such-post",
+    "/og-image.png",
+    "https://example.com/pricing",
+    "//evil.example/pricing",
+    "mailto:a@b.c",
+    "#faq",
+    "/",
+  ])("leaves %s as written", (href) => {
+    expect(canonicalSiteHref(href, site)).toBeNull();
+  });
 });
 
 describe("bodySiteLinks", () => {
   it("maps each link mark of a body that names a site page without its slash", () => {
     const body = [
-      { _type: "block", markDefs: [{ _key: "a", _type: "link", href: "/pricing" }, { _key: "b", _type: "link", href: "/contact" }] },
-      { _type: "block", markDefs: [{ _key: "c", _type: "link", href: "/blog/some-post#intro" }, { _key: "d", _type: "strong" }] },
+      {
+        _type: "block",
+        markDefs: [
+          { _key: "a", _type: "link", href: "/pricing" },
+          { _key: "b", _type: "link", href: "/contact" },
+        ],
+      },
+      {
+        _type: "block",
+        markDefs: [
+          { _key: "c", _type: "link", href: "/blog/some-post#intro" },
+          { _key: "d", _type: "strong" },
+        ],
+      },
       { _type: "callToAction", label: "no marks" },
     ];
-    expect(bodySiteLinks(body, site)).toEqual({ "/pricing": "/pricing/", "/blog/some-post#intro": "/blog/some-post/#intro" });
+    expect(bodySiteLinks(body, site)).toEqual({
+      "/pricing": "/pricing/",
+      "/blog/some-post#intro": "/blog/some-post/#intro",
+    });
   });
 
   it("reads nothing from a body that is no list of blocks", () => {

@@ -45,26 +45,60 @@ describe("blogPostFields", () => {
         mainImage: { alt: "Alt", asset: { _ref: "image-abc-1200x630-png" }, crop, hotspot },
         _rawDataBody: [
           { _type: "block", _key: "b1", children: [] },
-          { _type: "bodyImage", _key: "i1", alt: "A storyboard", caption: "Frames", asset: { _ref: "image-def-1600x900-jpg" }, crop },
-          { _type: "bodyImage", _key: "i2", decorative: true, alt: "ignored", asset: { _ref: "image-ghi-800x800-png" } },
+          {
+            _type: "bodyImage",
+            _key: "i1",
+            alt: "A storyboard",
+            caption: "Frames",
+            asset: { _ref: "image-def-1600x900-jpg" },
+            crop,
+          },
+          {
+            _type: "bodyImage",
+            _key: "i2",
+            decorative: true,
+            alt: "ignored",
+            asset: { _ref: "image-ghi-800x800-png" },
+          },
           { _type: "bodyImage", _key: "i3", alt: "No asset yet" },
           { _type: "videoEmbed", _key: "v1", url: "https://vimeo.com/76979871" },
         ],
       }),
       { now, preview: false },
     );
-    expect(fields?.image).toEqual({ alt: "Alt", assetId: "image-abc-1200x630-png", crop: { top: 0.1, bottom: 0.2, left: 0, right: 0.25 }, hotspot: { x: 0.7, y: 0.4, width: 0.2, height: 0.3 } });
+    expect(fields?.image).toEqual({
+      alt: "Alt",
+      assetId: "image-abc-1200x630-png",
+      crop: { top: 0.1, bottom: 0.2, left: 0, right: 0.25 },
+      hotspot: { x: 0.7, y: 0.4, width: 0.2, height: 0.3 },
+    });
     expect(fields?.bodyImages).toEqual([
-      { key: "i1", image: { alt: "A storyboard", assetId: "image-def-1600x900-jpg", crop: { top: 0.1, bottom: 0.2, left: 0, right: 0.25 } } },
+      {
+        key: "i1",
+        image: {
+          alt: "A storyboard",
+          assetId: "image-def-1600x900-jpg",
+          crop: { top: 0.1, bottom: 0.2, left: 0, right: 0.25 },
+        },
+      },
       { key: "i2", image: { alt: "", assetId: "image-ghi-800x800-png" } },
     ]);
   });
 
   it("ignores a crop or hotspot that is not made of fractions, and a crop that leaves nothing", () => {
     const image = (crop: unknown, hotspot: unknown) =>
-      blogPostFields(node({ mainImage: { alt: null, asset: { _ref: "image-abc-1200x630-png" }, crop, hotspot } }), { now, preview: false })?.image;
-    expect(image({ top: 0.6, bottom: 0.5, left: 0, right: 0 }, { x: 2, y: 0.5, width: 0.1, height: 0.1 })).toEqual({ alt: null, assetId: "image-abc-1200x630-png" });
-    expect(image({ top: "0.1", bottom: 0, left: 0, right: 0 }, { x: 0.5, y: 0.5, width: 0, height: 0.1 })).toEqual({ alt: null, assetId: "image-abc-1200x630-png" });
+      blogPostFields(node({ mainImage: { alt: null, asset: { _ref: "image-abc-1200x630-png" }, crop, hotspot } }), {
+        now,
+        preview: false,
+      })?.image;
+    expect(image({ top: 0.6, bottom: 0.5, left: 0, right: 0 }, { x: 2, y: 0.5, width: 0.1, height: 0.1 })).toEqual({
+      alt: null,
+      assetId: "image-abc-1200x630-png",
+    });
+    expect(image({ top: "0.1", bottom: 0, left: 0, right: 0 }, { x: 0.5, y: 0.5, width: 0, height: 0.1 })).toEqual({
+      alt: null,
+      assetId: "image-abc-1200x630-png",
+    });
   });
 
   it("puts a post without a slug at /blog/{_id}/", () => {

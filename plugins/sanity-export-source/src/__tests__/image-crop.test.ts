@@ -16,14 +16,24 @@ async function orangePixels(path: string): Promise<number> {
   const { data, info } = await sharp(path).removeAlpha().raw().toBuffer({ resolveWithObject: true });
   let count = 0;
   for (let at = 0; at < data.length; at += info.channels) {
-    if (Math.abs(data[at]! - notesOrange.r) < 24 && Math.abs(data[at + 1]! - notesOrange.g) < 24 && Math.abs(data[at + 2]! - notesOrange.b) < 24) count += 1;
+    if (
+      Math.abs(data[at]! - notesOrange.r) < 24 &&
+      Math.abs(data[at + 1]! - notesOrange.g) < 24 &&
+      Math.abs(data[at + 2]! - notesOrange.b) < 24
+    )
+      count += 1;
   }
   return count;
 }
 
 describe("the editor's crop and hotspot, as Sanity's image CDN applies them", () => {
   it("shows the crop whole at its own aspect ratio", () => {
-    expect(sanityRect(storyboardId, { crop: { top: 0, bottom: 0, left: 0, right: 0.25 } }, 1200 / 900)).toEqual({ left: 0, top: 0, width: 1200, height: 900 });
+    expect(sanityRect(storyboardId, { crop: { top: 0, bottom: 0, left: 0, right: 0.25 } }, 1200 / 900)).toEqual({
+      left: 0,
+      top: 0,
+      width: 1200,
+      height: 900,
+    });
   });
 
   it("keeps the hotspot in frame at a narrower aspect ratio (a card) and centres on it when it can", () => {

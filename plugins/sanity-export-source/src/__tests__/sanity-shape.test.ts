@@ -80,26 +80,40 @@ describe("the nodes the bundled-export plugin creates", () => {
   );
 
   const pluginNode = (doc: (typeof documents)[number], overlayDrafts: boolean) =>
-    toGatsbyNode(doc as never, {
-      typeMap,
-      createNodeId,
-      createContentDigest,
-      overlayDrafts,
-      client: config,
-    } as never) as unknown as Record<string, unknown>;
+    toGatsbyNode(
+      doc as never,
+      {
+        typeMap,
+        createNodeId,
+        createContentDigest,
+        overlayDrafts,
+        client: config,
+      } as never,
+    ) as unknown as Record<string, unknown>;
 
-  it.each([false, true])("match gatsby-source-sanity's for every post and author (overlayDrafts: %s)", (overlayDrafts) => {
-    const docs = documents.filter((doc) => doc._type === "post" || doc._type === "author");
-    expect(docs.length).toBeGreaterThanOrEqual(10);
-    for (const doc of docs) {
-      const ours = toSanityNode(doc, { createNodeId, createContentDigest }, { overlayDrafts, rawFieldsByType: nodeSchema.rawFieldsByType });
-      expect(ours).toEqual(pluginNode(doc, overlayDrafts));
-    }
-  });
+  it.each([false, true])(
+    "match gatsby-source-sanity's for every post and author (overlayDrafts: %s)",
+    (overlayDrafts) => {
+      const docs = documents.filter((doc) => doc._type === "post" || doc._type === "author");
+      expect(docs.length).toBeGreaterThanOrEqual(10);
+      for (const doc of docs) {
+        const ours = toSanityNode(
+          doc,
+          { createNodeId, createContentDigest },
+          { overlayDrafts, rawFieldsByType: nodeSchema.rawFieldsByType },
+        );
+        expect(ours).toEqual(pluginNode(doc, overlayDrafts));
+      }
+    },
+  );
 
   it("match gatsby-source-sanity's image asset nodes, except the Sanity CDN placeholder URL", () => {
     for (const doc of assetDocs) {
-      const { placeholderUrl: _ours, ...ours } = toSanityNode(doc, { createNodeId, createContentDigest }, { overlayDrafts: false, rawFieldsByType: nodeSchema.rawFieldsByType });
+      const { placeholderUrl: _ours, ...ours } = toSanityNode(
+        doc,
+        { createNodeId, createContentDigest },
+        { overlayDrafts: false, rawFieldsByType: nodeSchema.rawFieldsByType },
+      );
       const { placeholderUrl: _theirs, ...theirs } = pluginNode(doc, false);
       expect(ours).toEqual(theirs);
       expect(ours.id).toBe(doc._id);
@@ -108,7 +122,11 @@ describe("the nodes the bundled-export plugin creates", () => {
 
   it("give documents the `-` + createNodeId(_id) id and keep asset ids", () => {
     const post = documents.find((doc) => doc._type === "post" && doc.author);
-    const node = toSanityNode(post!, { createNodeId, createContentDigest }, { overlayDrafts: false, rawFieldsByType: nodeSchema.rawFieldsByType });
+    const node = toSanityNode(
+      post!,
+      { createNodeId, createContentDigest },
+      { overlayDrafts: false, rawFieldsByType: nodeSchema.rawFieldsByType },
+    );
     expect(node.id).toBe(`-node-${post!._id}`);
     expect((node.author as { _ref: string })._ref).toBe(`-node-${(post!.author as { _ref: string })._ref}`);
     expect((node.mainImage as { asset: { _ref: string } }).asset._ref).toMatch(/^image-[a-f0-9]{40}-1200x630-png$/);
@@ -121,7 +139,11 @@ describe("the nodes the bundled-export plugin creates", () => {
     expect(draft).toBeDefined();
     expect(documentsToSource(documents, false)).not.toContain(draft);
     expect(documentsToSource(documents, true)).toContain(draft);
-    const node = toSanityNode(draft!, { createNodeId, createContentDigest }, { overlayDrafts: true, rawFieldsByType: nodeSchema.rawFieldsByType });
+    const node = toSanityNode(
+      draft!,
+      { createNodeId, createContentDigest },
+      { overlayDrafts: true, rawFieldsByType: nodeSchema.rawFieldsByType },
+    );
     expect(node.id).toBe(`-node-${draft!._id.replace(/^drafts\./, "")}`);
   });
 });

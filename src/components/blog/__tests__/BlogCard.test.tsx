@@ -72,7 +72,10 @@ describe("BlogCardGrid", () => {
 
   it("renders one card per post in the order given", () => {
     render(<BlogCardGrid posts={[post, { ...post, id: "p2", title: "Second", path: "/blog/second" }]} />);
-    expect(screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent)).toEqual([post.title, "Second"]);
+    expect(screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      post.title,
+      "Second",
+    ]);
   });
 
   it("fetches the first card's image, the page's largest, at high priority and the others lazily", () => {

@@ -26,7 +26,14 @@ describe("NewerOlderNav", () => {
   });
 
   it("shows only the side there is: the newest post has no newer one", () => {
-    render(<NewerOlderNav label="More posts" newer={null} older={{ path: "/blog/older/", label: "The Older One" }} {...captions} />);
+    render(
+      <NewerOlderNav
+        label="More posts"
+        newer={null}
+        older={{ path: "/blog/older/", label: "The Older One" }}
+        {...captions}
+      />,
+    );
     expect(screen.getAllByRole("link")).toHaveLength(1);
     expect(screen.queryByText("Newer post")).toBeNull();
   });

@@ -46,7 +46,9 @@ describe("PortableBody", () => {
   });
 
   it("renders strong and emphasis marks", () => {
-    render(<PortableBody blocks={[block("normal", [span("bold", ["strong"]), span(" and "), span("italic", ["em"])])]} />);
+    render(
+      <PortableBody blocks={[block("normal", [span("bold", ["strong"]), span(" and "), span("italic", ["em"])])]} />,
+    );
     expect(screen.getByText("bold").tagName).toBe("STRONG");
     expect(screen.getByText("italic").tagName).toBe("EM");
   });
@@ -64,10 +66,11 @@ describe("PortableBody", () => {
     );
     const [bullets, numbers] = screen.getAllByRole("list");
     expect(bullets?.tagName).toBe("UL");
-    expect(within(bullets as HTMLElement).getAllByRole("listitem").map((item) => item.textContent)).toEqual([
-      "First bullet",
-      "Second bullet",
-    ]);
+    expect(
+      within(bullets as HTMLElement)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["First bullet", "Second bullet"]);
     expect(numbers?.tagName).toBe("OL");
     expect(within(numbers as HTMLElement).getAllByRole("listitem")).toHaveLength(2);
   });
@@ -89,7 +92,13 @@ describe("PortableBody", () => {
   it("writes a site path the build knows with the page's trailing slash, still in a new tab, and leaves an unknown one as written", () => {
     render(
       <BodySiteLinks.Provider value={{ "/pricing": "/pricing/", "/blog/some-post#intro": "/blog/some-post/#intro" }}>
-        <PortableBody blocks={[linked("our prices", "/pricing"), linked("that post", "/blog/some-post#intro"), linked("contact us", "/contact")]} />
+        <PortableBody
+          blocks={[
+            linked("our prices", "/pricing"),
+            linked("that post", "/blog/some-post#intro"),
+            linked("contact us", "/contact"),
+          ]}
+        />
       </BodySiteLinks.Provider>,
     );
     expect(screen.getByRole("link", { name: "our prices" })).toHaveAttribute("href", "/pricing/");
@@ -98,14 +107,18 @@ describe("PortableBody", () => {
     expect(screen.getByRole("link", { name: "contact us" })).toHaveAttribute("href", "/contact");
   });
 
-  it.each(["javascript:alert('gotcha')", "JavaScript:alert(1)", "data:text/html,<script>alert(1)</script>", "//evil.example/x", " java\tscript:alert(1)", "vbscript:msgbox(1)"])(
-    "renders the unsafe link %s as plain text",
-    (href) => {
-      const { container } = render(<PortableBody blocks={[linked("tracking snippet", href)]} />);
-      expect(screen.queryByRole("link")).toBeNull();
-      expect(container.textContent).toBe("See tracking snippet.");
-    },
-  );
+  it.each([
+    "javascript:alert('gotcha')",
+    "JavaScript:alert(1)",
+    "data:text/html,<script>alert(1)</script>",
+    "//evil.example/x",
+    " java\tscript:alert(1)",
+    "vbscript:msgbox(1)",
+  ])("renders the unsafe link %s as plain text", (href) => {
+    const { container } = render(<PortableBody blocks={[linked("tracking snippet", href)]} />);
+    expect(screen.queryByRole("link")).toBeNull();
+    expect(container.textContent).toBe("See tracking snippet.");
+  });
 
   it("skips an unknown block type and keeps rendering the rest", () => {
     const spy = jest.spyOn(console, "warn").mockImplementation(() => undefined);

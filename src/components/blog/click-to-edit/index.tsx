@@ -35,8 +35,15 @@ const fields = { title: "title", excerpt: "excerpt", image: "mainImage", author:
  * Studio shows the draft). With GATSBY_SANITY_STUDIO_URL the attributes also carry the Studio's
  * address, so an overlay in a preview tab outside the Studio links to the field there.
  */
-export function postEditAttributes(postId: string, studioUrl = process.env.GATSBY_SANITY_STUDIO_URL): PostEditAttributes {
-  const attribute = createDataAttribute({ id: postId.replace(/^drafts\./, ""), type: postType, ...(studioUrl ? { baseUrl: studioUrl } : {}) });
+export function postEditAttributes(
+  postId: string,
+  studioUrl = process.env.GATSBY_SANITY_STUDIO_URL,
+): PostEditAttributes {
+  const attribute = createDataAttribute({
+    id: postId.replace(/^drafts\./, ""),
+    type: postType,
+    ...(studioUrl ? { baseUrl: studioUrl } : {}),
+  });
   const at = (path: Parameters<typeof attribute>[0]): EditAttribute => ({ "data-sanity": attribute(path) });
   return {
     title: at(fields.title),
@@ -50,7 +57,13 @@ export function postEditAttributes(postId: string, studioUrl = process.env.GATSB
 const BlockAttributes = React.createContext<PostEditAttributes["block"] | null>(null);
 
 /** Gives the body blocks rendered inside it their post's attributes (see editableBlocks). */
-export function EditableBody({ block, children }: { block: PostEditAttributes["block"]; children: React.ReactNode }): React.ReactElement {
+export function EditableBody({
+  block,
+  children,
+}: {
+  block: PostEditAttributes["block"];
+  children: React.ReactNode;
+}): React.ReactElement {
   return <BlockAttributes.Provider value={block}>{children}</BlockAttributes.Provider>;
 }
 
@@ -70,14 +83,22 @@ function withBlockAttribute(render: BlockRender): BlockRender {
 /** The site's Portable Text components, each block style, list item, picture and video marked for click-to-edit. */
 export function editableBlocks(components: PortableTextComponents): PortableTextComponents {
   const styles = typeof components.block === "object" ? components.block : {};
-  const block = Object.fromEntries(Object.entries(styles).map(([style, render]) => [style, render && withBlockAttribute(render as BlockRender)]));
+  const block = Object.fromEntries(
+    Object.entries(styles).map(([style, render]) => [style, render && withBlockAttribute(render as BlockRender)]),
+  );
   // The body's pictures and videos (bodyImage, videoEmbed): their figure carries the attribute.
-  const types = Object.fromEntries(Object.entries(components.types ?? {}).map(([type, render]) => [type, withBlockAttribute(render as BlockRender)]));
+  const types = Object.fromEntries(
+    Object.entries(components.types ?? {}).map(([type, render]) => [type, withBlockAttribute(render as BlockRender)]),
+  );
   return {
     ...components,
     block: block as PortableTextComponents["block"],
     types: types as PortableTextComponents["types"],
-    listItem: withBlockAttribute((typeof components.listItem === "function" ? components.listItem : defaultComponents.listItem) as BlockRender) as PortableTextListItemComponent,
-    unknownBlockStyle: withBlockAttribute((components.unknownBlockStyle ?? defaultComponents.unknownBlockStyle) as BlockRender) as PortableTextBlockComponent,
+    listItem: withBlockAttribute(
+      (typeof components.listItem === "function" ? components.listItem : defaultComponents.listItem) as BlockRender,
+    ) as PortableTextListItemComponent,
+    unknownBlockStyle: withBlockAttribute(
+      (components.unknownBlockStyle ?? defaultComponents.unknownBlockStyle) as BlockRender,
+    ) as PortableTextBlockComponent,
   };
 }

@@ -28,7 +28,11 @@ describe("BeforeAfterTabs", () => {
     expect(screen.getByRole("tab", { name: "Customer Testimonials" })).toHaveAttribute("aria-selected", "true");
     let panel = screen.getByRole("tabpanel");
     expect(within(panel).getByRole("heading", { name: "Before: webcam" })).toBeInTheDocument();
-    expect(within(panel).getAllByTestId("hosted-video").map((v) => v.dataset.mediaId)).toEqual(["b4f0re7tst", "a7ter2tstm"]);
+    expect(
+      within(panel)
+        .getAllByTestId("hosted-video")
+        .map((v) => v.dataset.mediaId),
+    ).toEqual(["b4f0re7tst", "a7ter2tstm"]);
 
     await user.click(screen.getByRole("tab", { name: "Tutorial" }));
     panel = screen.getByRole("tabpanel");
@@ -40,7 +44,11 @@ describe("BeforeAfterTabs", () => {
     await user.click(within(panel).getByRole("button", { name: "Play video: Before: raw capture" }));
     const iframe = within(panel).getByTitle("Before: raw capture");
     expect(iframe.getAttribute("src")).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\/M7lc1UVf-VE/);
-    expect(within(panel).getAllByTestId("hosted-video").map((v) => v.dataset.mediaId)).toEqual(["a7ter5tuto"]);
+    expect(
+      within(panel)
+        .getAllByTestId("hosted-video")
+        .map((v) => v.dataset.mediaId),
+    ).toEqual(["a7ter5tuto"]);
   });
 
   it("moves between tabs with the arrow keys", async () => {

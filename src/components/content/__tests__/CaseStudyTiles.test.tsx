@@ -5,12 +5,30 @@ import * as React from "react";
 import { CaseStudyTiles } from "../CaseStudyTiles";
 
 const tiles = [
-  { contentId: "ledgerly", title: "Ledgerly", subtitle: "Accounting", result: "More trials", metric: "+212% trials", hasVideo: true, mediaId: "k3v9q2m1ld" },
-  { contentId: "quiet", title: "Quiet Co", subtitle: "No video", result: "Text only", metric: "+10%", hasVideo: false, mediaId: null },
+  {
+    contentId: "ledgerly",
+    title: "Ledgerly",
+    subtitle: "Accounting",
+    result: "More trials",
+    metric: "+212% trials",
+    hasVideo: true,
+    mediaId: "k3v9q2m1ld",
+  },
+  {
+    contentId: "quiet",
+    title: "Quiet Co",
+    subtitle: "No video",
+    result: "Text only",
+    metric: "+10%",
+    hasVideo: false,
+    mediaId: null,
+  },
 ];
 
 function providerScripts(): string[] {
-  return Array.from(document.head.querySelectorAll("script[data-video-provider]")).map((s) => s.getAttribute("src") ?? "");
+  return Array.from(document.head.querySelectorAll("script[data-video-provider]")).map(
+    (s) => s.getAttribute("src") ?? "",
+  );
 }
 
 describe("CaseStudyTiles", () => {

@@ -34,6 +34,8 @@ describe("FaqAccordion", () => {
 
   it("puts each question in a heading", () => {
     render(<FaqAccordion items={items} />);
-    expect(screen.getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual(items.map((i) => i.question));
+    expect(screen.getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual(
+      items.map((i) => i.question),
+    );
   });
 });

@@ -45,7 +45,10 @@ describe("<Header>", () => {
     services.focus();
     await user.keyboard("{Enter}");
     expect(services).toHaveAttribute("aria-expanded", "true");
-    expect(within(nav).getByRole("link", { name: "Product Demo Videos" })).toHaveAttribute("href", "/product-demo-videos/");
+    expect(within(nav).getByRole("link", { name: "Product Demo Videos" })).toHaveAttribute(
+      "href",
+      "/product-demo-videos/",
+    );
     await user.keyboard("{Escape}");
     expect(services).toHaveAttribute("aria-expanded", "false");
     expect(services).toHaveFocus();
@@ -106,7 +109,9 @@ describe("mobile menu", () => {
     await user.click(screen.getByRole("button", { name: "Open menu" }));
     // jsdom cannot navigate; Gatsby's Link would route client-side instead.
     document.addEventListener("click", (event) => event.preventDefault(), { once: true });
-    await user.click(within(await screen.findByRole("navigation", { name: "Mobile" })).getByRole("link", { name: "Blog" }));
+    await user.click(
+      within(await screen.findByRole("navigation", { name: "Mobile" })).getByRole("link", { name: "Blog" }),
+    );
     expect(screen.queryByRole("navigation", { name: "Mobile" })).not.toBeInTheDocument();
   });
 });

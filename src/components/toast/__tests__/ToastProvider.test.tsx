@@ -9,7 +9,9 @@ function Trigger({ destructive = false }: { destructive?: boolean }): React.Reac
   return (
     <button
       type="button"
-      onClick={() => toast({ title: "Erro", description: "Tente novamente.", variant: destructive ? "destructive" : "default" })}
+      onClick={() =>
+        toast({ title: "Erro", description: "Tente novamente.", variant: destructive ? "destructive" : "default" })
+      }
     >
       notify
     </button>

@@ -10,8 +10,14 @@ const hero: IGatsbyImageData = {
   width: 1,
   height: 0.5625,
   images: {
-    fallback: { src: "/static/hero-1200.jpg", srcSet: "/static/hero-750.jpg 750w,\n/static/hero-1200.jpg 1200w", sizes: "100vw" },
-    sources: [{ type: "image/webp", srcSet: "/static/hero-750.webp 750w,\n/static/hero-1200.webp 1200w", sizes: "100vw" }],
+    fallback: {
+      src: "/static/hero-1200.jpg",
+      srcSet: "/static/hero-750.jpg 750w,\n/static/hero-1200.jpg 1200w",
+      sizes: "100vw",
+    },
+    sources: [
+      { type: "image/webp", srcSet: "/static/hero-750.webp 750w,\n/static/hero-1200.webp 1200w", sizes: "100vw" },
+    ],
   },
 };
 
@@ -49,7 +55,10 @@ describe("ResponsiveImage", () => {
 
   it("gives the fallback file's pixel size for og:image:width and og:image:height", () => {
     expect(imageFallback(hero)).toEqual({ url: "/static/hero-1200.jpg", width: 1200, height: 675 });
-    const narrowFallback = { ...hero, images: { fallback: { src: "/static/hero-750.jpg", srcSet: hero.images.fallback?.srcSet } } };
+    const narrowFallback = {
+      ...hero,
+      images: { fallback: { src: "/static/hero-750.jpg", srcSet: hero.images.fallback?.srcSet } },
+    };
     expect(imageFallback(narrowFallback)).toEqual({ url: "/static/hero-750.jpg", width: 750, height: 422 });
     expect(imageFallback(null)).toBeUndefined();
   });

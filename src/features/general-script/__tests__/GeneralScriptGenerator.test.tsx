@@ -78,15 +78,39 @@ afterEach(() => {
 describe("GeneralScriptGenerator", () => {
   it("labels every field and offers the spec's options", () => {
     setup();
-    for (const label of [/Title\/Topic/, /Script Type/, /^Duration/, /Target Audience/, /Tone/, /Main Objective/, /Call to Action/]) {
+    for (const label of [
+      /Title\/Topic/,
+      /Script Type/,
+      /^Duration/,
+      /Target Audience/,
+      /Tone/,
+      /Main Objective/,
+      /Call to Action/,
+    ]) {
       expect(screen.getByLabelText(label)).toBeInTheDocument();
     }
     expect(screen.getByLabelText(/Key Points to Cover/)).toHaveAttribute("rows", "4");
     const options = (label: RegExp) =>
-      within(screen.getByLabelText(label)).getAllByRole("option").slice(1).map((option) => option.textContent);
+      within(screen.getByLabelText(label))
+        .getAllByRole("option")
+        .slice(1)
+        .map((option) => option.textContent);
     expect(options(/Script Type/)).toEqual(["Presentation", "Sales Pitch", "Webinar", "Educational Content"]);
-    expect(options(/^Duration/)).toEqual(["5-10 minutes", "10-15 minutes", "15-30 minutes", "30-45 minutes", "45-60 minutes", "60+ minutes"]);
-    expect(options(/Tone/)).toEqual(["Professional", "Casual & Friendly", "Authoritative", "Conversational", "Inspiring & Motivational"]);
+    expect(options(/^Duration/)).toEqual([
+      "5-10 minutes",
+      "10-15 minutes",
+      "15-30 minutes",
+      "30-45 minutes",
+      "45-60 minutes",
+      "60+ minutes",
+    ]);
+    expect(options(/Tone/)).toEqual([
+      "Professional",
+      "Casual & Friendly",
+      "Authoritative",
+      "Conversational",
+      "Inspiring & Motivational",
+    ]);
   });
 
   it("asks for the title, script type and duration before generating", async () => {

@@ -1,5 +1,11 @@
 import { expectContiguous, timeMarks } from "../../script-generators/__tests__/time-marks";
-import { emptyGeneralScriptForm, type GeneralScriptForm, generalDurations, generalScriptTypes, generalTones } from "../general-script-options";
+import {
+  emptyGeneralScriptForm,
+  type GeneralScriptForm,
+  generalDurations,
+  generalScriptTypes,
+  generalTones,
+} from "../general-script-options";
 import { generalScript } from "../general-script-template";
 
 const fixed = { now: () => new Date("2026-05-01T09:00:00Z") };
@@ -44,28 +50,63 @@ describe("script types", () => {
   const expected: Record<string, { label: string; headings: string[] }> = {
     presentation: {
       label: "Presentation",
-      headings: ["OPENING", "AGENDA", "POINT 1: Hiring plan", "POINT 2: New pricing", "SUMMARY", "CALL TO ACTION", "Q&A"],
+      headings: [
+        "OPENING",
+        "AGENDA",
+        "POINT 1: Hiring plan",
+        "POINT 2: New pricing",
+        "SUMMARY",
+        "CALL TO ACTION",
+        "Q&A",
+      ],
     },
     sales: {
       label: "Sales Pitch",
-      headings: ["HOOK", "THE PROBLEM", "THE SOLUTION", "BENEFIT 1: Hiring plan", "BENEFIT 2: New pricing", "PROOF", "OBJECTIONS", "CALL TO ACTION"],
+      headings: [
+        "HOOK",
+        "THE PROBLEM",
+        "THE SOLUTION",
+        "BENEFIT 1: Hiring plan",
+        "BENEFIT 2: New pricing",
+        "PROOF",
+        "OBJECTIONS",
+        "CALL TO ACTION",
+      ],
     },
     webinar: {
       label: "Webinar",
-      headings: ["WELCOME AND HOUSEKEEPING", "ABOUT YOUR HOST", "AGENDA", "SEGMENT 1: Hiring plan", "SEGMENT 2: New pricing", "LIVE Q&A", "CLOSING AND CALL TO ACTION"],
+      headings: [
+        "WELCOME AND HOUSEKEEPING",
+        "ABOUT YOUR HOST",
+        "AGENDA",
+        "SEGMENT 1: Hiring plan",
+        "SEGMENT 2: New pricing",
+        "LIVE Q&A",
+        "CLOSING AND CALL TO ACTION",
+      ],
     },
     educational: {
       label: "Educational Content",
-      headings: ["INTRODUCTION", "WHY IT MATTERS", "LESSON 1: Hiring plan", "LESSON 2: New pricing", "RECAP", "PRACTICE AND NEXT STEPS"],
+      headings: [
+        "INTRODUCTION",
+        "WHY IT MATTERS",
+        "LESSON 1: Hiring plan",
+        "LESSON 2: New pricing",
+        "RECAP",
+        "PRACTICE AND NEXT STEPS",
+      ],
     },
   };
 
-  it.each(generalScriptTypes.map((type) => [type.value, type.label]))("%s (%s) has its own structure", (value, label) => {
-    const script = generalScript(form({ scriptType: value, keyPoints: points }), fixed);
-    expect(script).toContain(`Script type: ${label}\n`);
-    expect(expected[value]?.label).toBe(label);
-    expect(headings(script)).toEqual(expected[value]?.headings);
-  });
+  it.each(generalScriptTypes.map((type) => [type.value, type.label]))(
+    "%s (%s) has its own structure",
+    (value, label) => {
+      const script = generalScript(form({ scriptType: value, keyPoints: points }), fixed);
+      expect(script).toContain(`Script type: ${label}\n`);
+      expect(expected[value]?.label).toBe(label);
+      expect(headings(script)).toEqual(expected[value]?.headings);
+    },
+  );
 
   it("uses the presentation structure for an unknown type", () => {
     const script = generalScript(form({ scriptType: "keynote", keyPoints: points }), fixed);
@@ -73,12 +114,15 @@ describe("script types", () => {
     expect(headings(script)).toEqual(expected.presentation?.headings);
   });
 
-  it.each(generalScriptTypes.map((type) => type.value))("%s has default points and call to action when none are given", (value) => {
-    const script = generalScript(form({ scriptType: value }), fixed);
-    const numbered = headings(script).filter((heading) => /^[A-Z]+ \d+: /.test(heading));
-    expect(numbered).toHaveLength(3);
-    expect(script).not.toMatch(/\]\n\n/);
-  });
+  it.each(generalScriptTypes.map((type) => type.value))(
+    "%s has default points and call to action when none are given",
+    (value) => {
+      const script = generalScript(form({ scriptType: value }), fixed);
+      const numbered = headings(script).filter((heading) => /^[A-Z]+ \d+: /.test(heading));
+      expect(numbered).toHaveLength(3);
+      expect(script).not.toMatch(/\]\n\n/);
+    },
+  );
 });
 
 describe("durations", () => {
@@ -86,7 +130,10 @@ describe("durations", () => {
     "%s: marks from 0:00 that end inside the range",
     (value, duration) => {
       for (const type of generalScriptTypes) {
-        const script = generalScript(form({ duration: value, scriptType: type.value, keyPoints: "A\nB\nC\nD\nE" }), fixed);
+        const script = generalScript(
+          form({ duration: value, scriptType: type.value, keyPoints: "A\nB\nC\nD\nE" }),
+          fixed,
+        );
         const marks = timeMarks(script);
         expect(script).toContain(`Duration: ${duration.label}\n`);
         expectContiguous(marks);
@@ -108,16 +155,22 @@ describe("tones", () => {
     casual: ["Casual & Friendly", "Hi everyone, great to have you here! Let's talk about Q3 Roadmap."],
     authoritative: ["Authoritative", "Q3 Roadmap matters more than most people realise, and today I'll show you why."],
     conversational: ["Conversational", "Let me ask you something: when did you last think seriously about Q3 Roadmap?"],
-    inspiring: ["Inspiring & Motivational", "Every big change starts with one decision, and today that decision is about Q3 Roadmap."],
+    inspiring: [
+      "Inspiring & Motivational",
+      "Every big change starts with one decision, and today that decision is about Q3 Roadmap.",
+    ],
   };
 
-  it.each(generalTones.map((tone) => [tone.value, tone.label]))("%s sets the tone line and the opening (%s)", (value, label) => {
-    const [text, opening] = expected[value] ?? ["", ""];
-    expect(text).toBe(label);
-    const script = generalScript(form({ tone: value }), fixed);
-    expect(script).toContain(`Tone: ${text}. `);
-    expect(script).toMatch(new RegExp(`\\[OPENING - 0:00-[\\d:]+\\]\\n${opening.replace(/[?!.]/g, "\\$&")}`));
-  });
+  it.each(generalTones.map((tone) => [tone.value, tone.label]))(
+    "%s sets the tone line and the opening (%s)",
+    (value, label) => {
+      const [text, opening] = expected[value] ?? ["", ""];
+      expect(text).toBe(label);
+      const script = generalScript(form({ tone: value }), fixed);
+      expect(script).toContain(`Tone: ${text}. `);
+      expect(script).toMatch(new RegExp(`\\[OPENING - 0:00-[\\d:]+\\]\\n${opening.replace(/[?!.]/g, "\\$&")}`));
+    },
+  );
 });
 
 describe("odd input", () => {

@@ -22,7 +22,13 @@ function scriptedBackend(...outcomes: InsertOutcome[]) {
     preload: () => undefined,
     retryDelays: [],
   };
-  return { backend, inserted, notified, hold: () => new Promise<void>((done) => (release = done)), release: () => release?.() };
+  return {
+    backend,
+    inserted,
+    notified,
+    hold: () => new Promise<void>((done) => (release = done)),
+    release: () => release?.(),
+  };
 }
 
 function renderDialog(backend: LeadBackendPort, onClose = jest.fn()) {
@@ -53,7 +59,11 @@ describe("LeadCaptureDialog", () => {
     const dialog = screen.getByRole("dialog", { name: "Descubra se o evento é para você" });
     expect(within(dialog).getByText("Pergunta 1 de 4")).toBeInTheDocument();
     const group = within(dialog).getByRole("radiogroup", { name: "Como você investe hoje?" });
-    expect(within(group).getAllByRole("radio").map((radio) => radio.textContent)).toEqual([
+    expect(
+      within(group)
+        .getAllByRole("radio")
+        .map((radio) => radio.textContent),
+    ).toEqual([
       "Invisto de forma tradicional, por bancos ou corretoras",
       "Já invisto no exterior",
       "Tenho capital e quero a direção correta",
@@ -135,7 +145,12 @@ describe("LeadCaptureDialog", () => {
 
   it("keeps the visitor on the form with every field after a failure, and resubmits with the same id", async () => {
     const network: InsertOutcome = { ok: false, network: true, code: "", message: "Failed to fetch" };
-    const { backend, inserted } = scriptedBackend(network, { ok: false, network: false, code: "23505", message: "dup" });
+    const { backend, inserted } = scriptedBackend(network, {
+      ok: false,
+      network: false,
+      code: "23505",
+      message: "dup",
+    });
     const { user, onClose } = renderDialog(backend);
     await answerQuiz(user);
     await fillForm(user);

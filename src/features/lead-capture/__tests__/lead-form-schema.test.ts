@@ -28,9 +28,12 @@ describe("leadFormSchema, from the shared case list", () => {
     await expect(messagesFor({ [entry.field as Field]: entry.value })).resolves.toEqual([]);
   });
 
-  it.each(refused.map((entry) => [entry.label, entry] as const))("refuses %s with its message", async (_label, entry) => {
-    await expect(messagesFor({ [entry.field as Field]: entry.value })).resolves.toEqual([entry.message]);
-  });
+  it.each(refused.map((entry) => [entry.label, entry] as const))(
+    "refuses %s with its message",
+    async (_label, entry) => {
+      await expect(messagesFor({ [entry.field as Field]: entry.value })).resolves.toEqual([entry.message]);
+    },
+  );
 
   it("keeps the spec's messages for the spec's rules", async () => {
     await expect(messagesFor({ name: "A" })).resolves.toEqual(["Nome é obrigatório"]);

@@ -40,7 +40,9 @@ describe("leadFunnelReducer", () => {
 
   it("reaches success only from the form, and resets from anywhere", () => {
     expect(leadFunnelReducer(initialLeadFunnel, { type: "saved" })).toBe(initialLeadFunnel);
-    const success = leadFunnelReducer(answerAll(["bancos_corretoras", "ate_50k", "copytrader", "sim"]), { type: "saved" });
+    const success = leadFunnelReducer(answerAll(["bancos_corretoras", "ate_50k", "copytrader", "sim"]), {
+      type: "saved",
+    });
     expect(success).toEqual({ stage: "success" });
     expect(leadFunnelReducer(success, { type: "reset" })).toEqual(initialLeadFunnel);
   });

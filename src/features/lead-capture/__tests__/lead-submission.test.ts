@@ -47,7 +47,9 @@ describe("saveLeadIdempotently", () => {
 
   it("counts a duplicate key on a resubmit of an unknown outcome as stored", async () => {
     const { insert } = scripted(duplicate);
-    await expect(saveLeadIdempotently(insert, row, { ...noSleep, alreadySent: true })).resolves.toEqual({ stored: true });
+    await expect(saveLeadIdempotently(insert, row, { ...noSleep, alreadySent: true })).resolves.toEqual({
+      stored: true,
+    });
   });
 
   it("treats a duplicate key on a first send as a failure", async () => {

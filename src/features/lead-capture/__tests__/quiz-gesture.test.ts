@@ -1,6 +1,13 @@
 import { type AnswerPress, doubleTapWindowMs, isSameGestureAsPrevious } from "../quiz-gesture";
 
-const press = (overrides: Partial<AnswerPress>): AnswerPress => ({ detail: 1, pointerType: "mouse", x: 100, y: 200, at: 1000, ...overrides });
+const press = (overrides: Partial<AnswerPress>): AnswerPress => ({
+  detail: 1,
+  pointerType: "mouse",
+  x: 100,
+  y: 200,
+  at: 1000,
+  ...overrides,
+});
 
 describe("isSameGestureAsPrevious", () => {
   it("treats the second click of a double-click as the same gesture", () => {
@@ -25,6 +32,11 @@ describe("isSameGestureAsPrevious", () => {
 
   it("counts single mouse clicks and keyboard choices however fast they come", () => {
     expect(isSameGestureAsPrevious(press({ at: 1010 }), press({}))).toBe(false);
-    expect(isSameGestureAsPrevious(press({ detail: 0, pointerType: "", x: 0, y: 0, at: 1010 }), press({ detail: 0, pointerType: "", x: 0, y: 0 }))).toBe(false);
+    expect(
+      isSameGestureAsPrevious(
+        press({ detail: 0, pointerType: "", x: 0, y: 0, at: 1010 }),
+        press({ detail: 0, pointerType: "", x: 0, y: 0 }),
+      ),
+    ).toBe(false);
   });
 });

@@ -46,7 +46,12 @@ describe("useLeadSave", () => {
     });
     expect(outcome).toBe("saved");
     expect(inserted).toHaveLength(1);
-    expect(inserted[0]).toMatchObject({ name: "Ana Souza", whatsapp: "(11) 98765-4321", email: "ana@example.com", ...answers });
+    expect(inserted[0]).toMatchObject({
+      name: "Ana Souza",
+      whatsapp: "(11) 98765-4321",
+      email: "ana@example.com",
+      ...answers,
+    });
     expect(notified).toEqual(inserted);
     expect(result.current.failed).toBe(false);
   });
@@ -94,7 +99,12 @@ describe("useLeadSave", () => {
   });
 
   it("reports a failure and reuses the lead's id on the next attempt when the outcome is unknown", async () => {
-    const { port, inserted } = scriptedPort(networkFailure, { ok: false, network: false, code: "23505", message: "dup" });
+    const { port, inserted } = scriptedPort(networkFailure, {
+      ok: false,
+      network: false,
+      code: "23505",
+      message: "dup",
+    });
     const { result } = renderHook(() => useLeadSave(port));
     let outcome: string | undefined;
     await act(async () => {

@@ -21,7 +21,13 @@ describe("roiFromInputs", () => {
   });
 
   it("follows the formulas for other inputs", () => {
-    const result = roiFromInputs({ investment: 90000, monthlyCustomers: 5, liftPercent: 100, lifetimeValue: 1000, months: 12 });
+    const result = roiFromInputs({
+      investment: 90000,
+      monthlyCustomers: 5,
+      liftPercent: 100,
+      lifetimeValue: 1000,
+      months: 12,
+    });
     expect(result.lifetimeCac).toBe(1500);
     expect(result.breakEvenMonths).toBe(18);
     expect(breakEvenSentence(result.breakEvenCeiling)).toBe("Break even in 18 months");

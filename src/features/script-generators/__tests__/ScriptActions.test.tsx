@@ -84,7 +84,9 @@ describe("ScriptActions copy", () => {
     await user.type(within(dialog).getByLabelText("Email Address"), "ana@localhost");
     await user.click(within(dialog).getByRole("button", { name: "Copy Script" }));
 
-    expect(within(dialog).getByRole("alert")).toHaveTextContent("Please enter a complete email address, like name@example.com.");
+    expect(within(dialog).getByRole("alert")).toHaveTextContent(
+      "Please enter a complete email address, like name@example.com.",
+    );
     expect(within(dialog).getByLabelText("Email Address")).toHaveFocus();
     expect(sent).toEqual([]);
   });

@@ -40,7 +40,10 @@ describe("submitScriptLead", () => {
   it("only logs a network failure and resolves", async () => {
     global.fetch = jest.fn().mockRejectedValue(new TypeError("Failed to fetch"));
     await expect(submitScriptLead(lead)).resolves.toBeUndefined();
-    expect(consoleError).toHaveBeenCalledWith(expect.stringContaining("Script lead submission failed"), expect.any(TypeError));
+    expect(consoleError).toHaveBeenCalledWith(
+      expect.stringContaining("Script lead submission failed"),
+      expect.any(TypeError),
+    );
   });
 
   it("waits for a slow collector without aborting it, and keeps the request alive past the page", async () => {
@@ -48,7 +51,9 @@ describe("submitScriptLead", () => {
     let init: RequestInit | undefined;
     global.fetch = jest.fn((_url: RequestInfo | URL, requestInit?: RequestInit) => {
       init = requestInit;
-      return new Promise<Response>((resolve) => setTimeout(() => resolve({ ok: false, status: 0, type: "opaque" } as Response), 10000));
+      return new Promise<Response>((resolve) =>
+        setTimeout(() => resolve({ ok: false, status: 0, type: "opaque" } as Response), 10000),
+      );
     });
     const done = jest.fn();
     const pending = submitScriptLead(lead).then(done);

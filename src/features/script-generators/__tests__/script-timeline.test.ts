@@ -1,4 +1,11 @@
-import { asSentenceEnd, formatMark, keyPointLines, placeSections, renderSections, scriptDate } from "../script-timeline";
+import {
+  asSentenceEnd,
+  formatMark,
+  keyPointLines,
+  placeSections,
+  renderSections,
+  scriptDate,
+} from "../script-timeline";
 
 describe("placeSections", () => {
   it("shares the time by weight and ends exactly at the end", () => {

@@ -5,8 +5,7 @@ export interface Mark {
   end: number;
 }
 
-const toSeconds = (mark: string): number =>
-  mark.split(":").reduce((total, part) => total * 60 + Number(part), 0);
+const toSeconds = (mark: string): number => mark.split(":").reduce((total, part) => total * 60 + Number(part), 0);
 
 export function timeMarks(script: string): Mark[] {
   return Array.from(script.matchAll(/^\[(.*) - (\d+(?::\d\d)+)-(\d+(?::\d\d)+)\]$/gm), (match) => ({

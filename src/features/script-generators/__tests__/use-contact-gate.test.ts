@@ -37,7 +37,10 @@ describe("useContactGate", () => {
     act(() => result.current.open("copy"));
     act(() => result.current.setName("Ada"));
     await act(() => result.current.confirm());
-    expect(result.current.error).toEqual({ message: contactDialogText.copy.missing, fields: { name: false, email: true } });
+    expect(result.current.error).toEqual({
+      message: contactDialogText.copy.missing,
+      fields: { name: false, email: true },
+    });
     expect(result.current.action).toBe("copy");
     expect(sent).toEqual([]);
     expect(perform).not.toHaveBeenCalled();
@@ -53,7 +56,14 @@ describe("useContactGate", () => {
     await act(() => result.current.confirm());
     expect(sent).toEqual([{ name: "Ada Lovelace", email: "ada@example.com", source: "/script-generator" }]);
     expect(perform).toHaveBeenCalledWith("copy", { name: "Ada Lovelace", email: "ada@example.com" });
-    expect(result.current).toMatchObject({ action: null, name: "", email: "", error: null, pending: false, dialogRequested: true });
+    expect(result.current).toMatchObject({
+      action: null,
+      name: "",
+      email: "",
+      error: null,
+      pending: false,
+      dialogRequested: true,
+    });
   });
 
   it("starts the copy in the same task as the lead, without waiting for the collector", () => {
@@ -92,7 +102,10 @@ describe("useContactGate", () => {
       result.current.setEmail("ada@localhost");
     });
     await act(() => result.current.confirm());
-    expect(result.current.error).toEqual({ message: contactRuleText.emailFormat, fields: { name: false, email: true } });
+    expect(result.current.error).toEqual({
+      message: contactRuleText.emailFormat,
+      fields: { name: false, email: true },
+    });
     expect(result.current).toMatchObject({ action: "download", name: "Ada", email: "ada@localhost" });
     expect(sent).toEqual([]);
     expect(perform).not.toHaveBeenCalled();

@@ -51,9 +51,26 @@ describe("YoutubeScriptGenerator", () => {
   it("offers every video type, duration and tone", () => {
     setup();
     const options = (label: RegExp) =>
-      within(screen.getByLabelText(label)).getAllByRole("option").slice(1).map((option) => option.textContent);
-    expect(options(/Video Type/)).toEqual(["Tutorial", "Educational", "Review", "Entertainment", "Vlog", "Interview", "Listicle"]);
-    expect(options(/Video Duration/)).toEqual(["3-5 minutes", "5-8 minutes", "8-12 minutes", "12-15 minutes", "15+ minutes"]);
+      within(screen.getByLabelText(label))
+        .getAllByRole("option")
+        .slice(1)
+        .map((option) => option.textContent);
+    expect(options(/Video Type/)).toEqual([
+      "Tutorial",
+      "Educational",
+      "Review",
+      "Entertainment",
+      "Vlog",
+      "Interview",
+      "Listicle",
+    ]);
+    expect(options(/Video Duration/)).toEqual([
+      "3-5 minutes",
+      "5-8 minutes",
+      "8-12 minutes",
+      "12-15 minutes",
+      "15+ minutes",
+    ]);
     expect(options(/Tone/)).toEqual(["Professional", "Casual", "Energetic", "Educational", "Conversational"]);
     expect(screen.getByLabelText(/Key Points/)).toHaveAttribute("rows", "4");
   });
@@ -121,7 +138,11 @@ describe("YoutubeScriptGenerator", () => {
     expect(await screen.findByText("Script Copied!")).toBeInTheDocument();
     expect(screen.getByText(/Thanks, Ada Lovelace!.*clipboard/)).toBeInTheDocument();
     const body = fetchMock.mock.calls[0]?.[1]?.body as FormData;
-    expect([body.get("Name"), body.get("Email"), body.get("Source")]).toEqual(["Ada Lovelace", "ada@example.com", "/youtube-script-generator"]);
+    expect([body.get("Name"), body.get("Email"), body.get("Source")]).toEqual([
+      "Ada Lovelace",
+      "ada@example.com",
+      "/youtube-script-generator",
+    ]);
     expect(writeText).toHaveBeenCalledWith(script);
     expect(fetchMock.mock.invocationCallOrder[0]).toBeLessThan(writeText.mock.invocationCallOrder[0] ?? 0);
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
@@ -175,7 +196,9 @@ describe("YoutubeScriptGenerator", () => {
     await user.click(screen.getByRole("button", { name: "Download the script" }));
     const dialog = await screen.findByRole("dialog", { name: "Download Script" });
     await user.click(within(dialog).getByRole("button", { name: "Download Script" }));
-    expect(within(dialog).getByRole("alert")).toHaveTextContent("Please enter your name and email to download the script.");
+    expect(within(dialog).getByRole("alert")).toHaveTextContent(
+      "Please enter your name and email to download the script.",
+    );
     expect(within(dialog).getByLabelText("Full Name")).toHaveFocus();
     expect(fetchMock).not.toHaveBeenCalled();
   });

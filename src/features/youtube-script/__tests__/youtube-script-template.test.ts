@@ -1,5 +1,11 @@
 import { expectContiguous, timeMarks } from "../../script-generators/__tests__/time-marks";
-import { emptyYoutubeScriptForm, type YoutubeScriptForm, youtubeDurations, youtubeTones, youtubeVideoTypes } from "../youtube-script-options";
+import {
+  emptyYoutubeScriptForm,
+  type YoutubeScriptForm,
+  youtubeDurations,
+  youtubeTones,
+  youtubeVideoTypes,
+} from "../youtube-script-options";
 import { youtubeHook, youtubeHooks } from "../youtube-script-phrasing";
 import { hookIndex, youtubeScript } from "../youtube-script-template";
 
@@ -69,16 +75,32 @@ describe("video types", () => {
   it.each(youtubeVideoTypes.map((type) => [type.value, type.label]))(
     "%s: its label in the header and one body section per key point",
     (value, label) => {
-      const script = youtubeScript(form({ videoType: value, keyPoints: "Write the subject line\n\nPick the send time" }), fixed);
+      const script = youtubeScript(
+        form({ videoType: value, keyPoints: "Write the subject line\n\nPick the send time" }),
+        fixed,
+      );
       expect(script).toContain(`Video type: ${label}\n`);
       const marks = timeMarks(script).map((mark) => mark.heading);
-      expect(marks).toEqual(["HOOK", "INTRO", headings[value], expect.stringMatching(/2: Pick the send time$/), "CLOSE"]);
+      expect(marks).toEqual([
+        "HOOK",
+        "INTRO",
+        headings[value],
+        expect.stringMatching(/2: Pick the send time$/),
+        "CLOSE",
+      ]);
     },
   );
 
   it("writes three default sections when no key points are given", () => {
     const marks = timeMarks(youtubeScript(form({ videoType: "listicle" }), fixed)).map((mark) => mark.heading);
-    expect(marks).toEqual(["HOOK", "INTRO", "#1: The quick win", "#2: The overlooked one", "#3: The game changer", "CLOSE"]);
+    expect(marks).toEqual([
+      "HOOK",
+      "INTRO",
+      "#1: The quick win",
+      "#2: The overlooked one",
+      "#3: The game changer",
+      "CLOSE",
+    ]);
   });
 
   it("writes an unknown type as a tutorial", () => {
@@ -133,7 +155,10 @@ describe("tones", () => {
 describe("odd input", () => {
   it("keeps a 10,000-character topic, emoji and markup as plain text without throwing", () => {
     const topic = `${"x".repeat(10000)} 🎬 <script>alert(1)</script>`;
-    const script = youtubeScript(form({ topic, keyPoints: "<b>bold</b>\n😀 smile", audience: "<img src=x onerror=alert(1)>" }), fixed);
+    const script = youtubeScript(
+      form({ topic, keyPoints: "<b>bold</b>\n😀 smile", audience: "<img src=x onerror=alert(1)>" }),
+      fixed,
+    );
     expect(script).toContain(`YOUTUBE SCRIPT: ${topic}\n`);
     expect(script).toContain("STEP 1: <b>bold</b>");
     expect(script).toContain("Target audience: <img src=x onerror=alert(1)>");

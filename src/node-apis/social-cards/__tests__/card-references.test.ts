@@ -22,25 +22,31 @@ async function rgba(png: Buffer): Promise<{ data: Buffer; width: number; height:
 }
 
 describe("social cards look like their stored references", () => {
-  it.each(referenceCards.map((card) => [card.name, card]))("%s", async (name, { content }) => {
-    const rendered = await renderCardPng(content);
-    const referencePath = join(referenceDir, `${name}.png`);
-    if (updating) {
-      mkdirSync(referenceDir, { recursive: true });
-      writeFileSync(referencePath, rendered);
-    }
-    const actual = await rgba(rendered);
-    const expected = await rgba(readFileSync(referencePath));
-    expect([actual.width, actual.height]).toEqual([1200, 630]);
-    expect([expected.width, expected.height]).toEqual([1200, 630]);
-    const diff = Buffer.alloc(actual.data.length);
-    const different = pixelmatch(actual.data, expected.data, diff, 1200, 630, { threshold: 0.1 });
-    if (different / (1200 * 630) > maxDifferentPixels) {
-      const out = join(tmpdir(), "social-card-diffs");
-      mkdirSync(out, { recursive: true });
-      writeFileSync(join(out, `${name}.actual.png`), rendered);
-      await sharp(diff, { raw: { width: 1200, height: 630, channels: 4 } }).png().toFile(join(out, `${name}.diff.png`));
-    }
-    expect(different / (1200 * 630)).toBeLessThanOrEqual(maxDifferentPixels);
-  }, 30000);
+  it.each(referenceCards.map((card) => [card.name, card]))(
+    "%s",
+    async (name, { content }) => {
+      const rendered = await renderCardPng(content);
+      const referencePath = join(referenceDir, `${name}.png`);
+      if (updating) {
+        mkdirSync(referenceDir, { recursive: true });
+        writeFileSync(referencePath, rendered);
+      }
+      const actual = await rgba(rendered);
+      const expected = await rgba(readFileSync(referencePath));
+      expect([actual.width, actual.height]).toEqual([1200, 630]);
+      expect([expected.width, expected.height]).toEqual([1200, 630]);
+      const diff = Buffer.alloc(actual.data.length);
+      const different = pixelmatch(actual.data, expected.data, diff, 1200, 630, { threshold: 0.1 });
+      if (different / (1200 * 630) > maxDifferentPixels) {
+        const out = join(tmpdir(), "social-card-diffs");
+        mkdirSync(out, { recursive: true });
+        writeFileSync(join(out, `${name}.actual.png`), rendered);
+        await sharp(diff, { raw: { width: 1200, height: 630, channels: 4 } })
+          .png()
+          .toFile(join(out, `${name}.diff.png`));
+      }
+      expect(different / (1200 * 630)).toBeLessThanOrEqual(maxDifferentPixels);
+    },
+    30000,
+  );
 });

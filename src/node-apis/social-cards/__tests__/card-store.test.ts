@@ -25,7 +25,12 @@ describe("socialCard", () => {
   it("publishes the card under a content-hashed name with its size and alt text", async () => {
     const dirs = freshDirs();
     const card = await socialCard(pricing, dirs);
-    expect(card).toEqual({ url: `/static/social/${cardFileName(pricing)}`, width: 1200, height: 630, alt: "Pricing | Meridian Studio" });
+    expect(card).toEqual({
+      url: `/static/social/${cardFileName(pricing)}`,
+      width: 1200,
+      height: 630,
+      alt: "Pricing | Meridian Studio",
+    });
     expect(card.url).toMatch(/^\/static\/social\/[0-9a-f]{16}\.png$/);
     expect(readFileSync(join(dirs.publicDir, card.url)).toString()).toBe("png bytes");
     rmSync(dirs.root, { recursive: true });

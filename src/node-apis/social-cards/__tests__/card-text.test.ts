@@ -4,7 +4,10 @@ const box = { width: 1056, height: 270 };
 
 describe("fitTitle", () => {
   it("keeps a short title whole at the largest size", () => {
-    expect(fitTitle("Careers | Meridian Studio", box.width, box.height)).toEqual({ text: "Careers | Meridian Studio", fontSize: titleSizes[0] });
+    expect(fitTitle("Careers | Meridian Studio", box.width, box.height)).toEqual({
+      text: "Careers | Meridian Studio",
+      fontSize: titleSizes[0],
+    });
   });
 
   it("shrinks a longer title instead of cutting it", () => {
@@ -26,7 +29,9 @@ describe("fitTitle", () => {
 
 describe("shortenAtWord and clampDescription", () => {
   it("never ends inside a word and keeps accents", () => {
-    expect(shortenAtWord("Comunidade restrita de brasileiros com patrimônio", 40)).toBe("Comunidade restrita de brasileiros com…");
+    expect(shortenAtWord("Comunidade restrita de brasileiros com patrimônio", 40)).toBe(
+      "Comunidade restrita de brasileiros com…",
+    );
   });
 
   it("leaves a description that fits untouched", () => {

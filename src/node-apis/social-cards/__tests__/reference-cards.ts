@@ -12,7 +12,8 @@ export const referenceCards: Array<{ name: string; content: CardContent }> = [
     // Longer than any title on the site: it must shrink, wrap and keep whole words.
     name: "longest-title",
     content: routeCardContent({
-      title: "Short-Form Video for SaaS: What Works on LinkedIn, Reels and YouTube Shorts, and Why Most B2B Teams Quietly Give Up After Their First Three Videos | Meridian Studio",
+      title:
+        "Short-Form Video for SaaS: What Works on LinkedIn, Reels and YouTube Shorts, and Why Most B2B Teams Quietly Give Up After Their First Three Videos | Meridian Studio",
       description: routes.shorts.description,
       lang: "en",
     }),
@@ -22,7 +23,8 @@ export const referenceCards: Array<{ name: string; content: CardContent }> = [
     name: "blog-post",
     content: postCardContent({
       title: "Onboarding Videos That Cut Support Tickets",
-      excerpt: "The same five questions fill your support inbox every week. Short onboarding videos answer them before they are asked.",
+      excerpt:
+        "The same five questions fill your support inbox every week. Short onboarding videos answer them before they are asked.",
     }),
   },
 ];

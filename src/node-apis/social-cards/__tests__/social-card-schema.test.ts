@@ -5,17 +5,30 @@ import { socialCard } from "../card-store";
 import { postSocialCard } from "../social-card-schema";
 
 jest.mock("../card-store", () => ({
-  socialCard: jest.fn(async (content: { title: string }) => ({ url: "/static/social/abc.png", width: 1200, height: 630, alt: content.title })),
+  socialCard: jest.fn(async (content: { title: string }) => ({
+    url: "/static/social/abc.png",
+    width: 1200,
+    height: 630,
+    alt: content.title,
+  })),
 }));
 
 const dirs = { cacheDir: "/unused", publicDir: "/unused" };
 
 describe("postSocialCard", () => {
   it("gives a post without a main image an agency card with its title and excerpt", async () => {
-    const card = await postSocialCard({ title: "Onboarding Videos That Cut Support Tickets", excerpt: "Five questions.", image: null }, dirs);
+    const card = await postSocialCard(
+      { title: "Onboarding Videos That Cut Support Tickets", excerpt: "Five questions.", image: null },
+      dirs,
+    );
     expect(card?.alt).toBe("Onboarding Videos That Cut Support Tickets");
     expect(jest.mocked(socialCard)).toHaveBeenCalledWith(
-      { title: "Onboarding Videos That Cut Support Tickets", description: "Five questions.", offer: "agency", kicker: "Meridian Studio Blog" },
+      {
+        title: "Onboarding Videos That Cut Support Tickets",
+        description: "Five questions.",
+        offer: "agency",
+        kicker: "Meridian Studio Blog",
+      },
       dirs,
     );
   });

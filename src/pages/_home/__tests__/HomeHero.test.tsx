@@ -24,7 +24,9 @@ class FakeIntersectionObserver {
 const logos = [{ name: "Jornal da Bolsa", src: "/press/jornal-da-bolsa.svg", width: 160, height: 40 }];
 
 function providerScripts(): string[] {
-  return Array.from(document.head.querySelectorAll("script[data-video-provider]")).map((s) => s.getAttribute("src") ?? "");
+  return Array.from(document.head.querySelectorAll("script[data-video-provider]")).map(
+    (s) => s.getAttribute("src") ?? "",
+  );
 }
 
 beforeEach(() => {
@@ -39,7 +41,9 @@ afterEach(() => {
 describe("HomeHero", () => {
   it("shows the headline, badge, call to action and press strip", () => {
     render(<HomeHero pressLogos={logos} />, { wrapper: AppProviders });
-    expect(screen.getByRole("heading", { level: 1, name: "Faça seu capital crescer com o método europeu" })).toBeInTheDocument();
+    expect(
+      screen.getByRole("heading", { level: 1, name: "Faça seu capital crescer com o método europeu" }),
+    ).toBeInTheDocument();
     expect(screen.getByText("+5000 empresários já estão nessa comunidade")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Quero participar do evento exclusivo" })).toBeInTheDocument();
     expect(screen.getAllByRole("img", { name: "Jornal da Bolsa" })).toHaveLength(1);

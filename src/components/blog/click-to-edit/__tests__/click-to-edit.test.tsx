@@ -13,7 +13,14 @@ const image: IGatsbyImageData = {
   images: { fallback: { src: "/cover.png", srcSet: "/cover.png 1200w", sizes: "100vw" }, sources: [] },
 };
 const block = (key: string | undefined, style: string, text: string, extra: Record<string, unknown> = {}) =>
-  ({ _type: "block", ...(key ? { _key: key } : {}), style, markDefs: [], children: [{ _type: "span", _key: `${key}s`, text, marks: [] }], ...extra }) as PortableTextBlock;
+  ({
+    _type: "block",
+    ...(key ? { _key: key } : {}),
+    style,
+    markDefs: [],
+    children: [{ _type: "span", _key: `${key}s`, text, marks: [] }],
+    ...extra,
+  }) as PortableTextBlock;
 
 const post: BlogPostData = {
   id: "node-1",
@@ -53,7 +60,11 @@ describe("click-to-edit in the editors' preview", () => {
 
   it("marks the title, excerpt, cover image and author with the post's fields (the draft opens as its document)", () => {
     render(<PostArticle post={post} />);
-    expect(target(screen.getByRole("heading", { level: 1 }))).toMatchObject({ id: "3d1f6c2a", type: "post", path: "title" });
+    expect(target(screen.getByRole("heading", { level: 1 }))).toMatchObject({
+      id: "3d1f6c2a",
+      type: "post",
+      path: "title",
+    });
     expect(target(screen.getByText("The excerpt."))).toMatchObject({ id: "3d1f6c2a", type: "post", path: "excerpt" });
     expect(target(screen.getByAltText("Cover"))).toMatchObject({ id: "3d1f6c2a", type: "post", path: "mainImage" });
     expect(target(screen.getByText("Marta Silva"))).toMatchObject({ id: "3d1f6c2a", type: "post", path: "author" });
@@ -63,8 +74,12 @@ describe("click-to-edit in the editors' preview", () => {
     render(<PostArticle post={post} />);
     const blockPath = (text: string) => target(screen.getByText(text))?.path;
     expect(blockPath("First paragraph.")).toBe("body:p1");
-    expect(screen.getByRole("heading", { level: 2, name: "A heading" }).getAttribute("data-sanity")).toContain("path=body:h1");
-    expect(screen.getByText("A quotation.").closest("blockquote")?.getAttribute("data-sanity")).toContain("path=body:q1");
+    expect(screen.getByRole("heading", { level: 2, name: "A heading" }).getAttribute("data-sanity")).toContain(
+      "path=body:h1",
+    );
+    expect(screen.getByText("A quotation.").closest("blockquote")?.getAttribute("data-sanity")).toContain(
+      "path=body:q1",
+    );
     expect(screen.getByText("First item").closest("li")?.getAttribute("data-sanity")).toContain("path=body:li1");
     expect(blockPath("Second item")).toBe("body:li2");
     expect(blockPath("A style the site does not know.")).toBe("body:odd");
@@ -74,17 +89,37 @@ describe("click-to-edit in the editors' preview", () => {
 
   it("marks the body's pictures and videos by their key, on their figure", () => {
     const media = [
-      { _type: "bodyImage", _key: "img1", alt: "A storyboard", caption: "The board", asset: { _ref: "image-abc-1600x900-png" } },
+      {
+        _type: "bodyImage",
+        _key: "img1",
+        alt: "A storyboard",
+        caption: "The board",
+        asset: { _ref: "image-abc-1600x900-png" },
+      },
       { _type: "videoEmbed", _key: "vid1", url: "https://vimeo.com/76979871", caption: "The cut" },
     ] as unknown as PortableTextBlock[];
-    render(<PostArticle post={{ ...post, body: media, bodyImages: [{ key: "img1", image: { alt: "A storyboard", gatsbyImageData: image } }] }} />);
-    expect(screen.getByAltText("A storyboard").closest("figure")?.getAttribute("data-sanity")).toContain("path=body:img1");
-    expect(screen.getByRole("button", { name: "Play video: The cut" }).closest("figure")?.getAttribute("data-sanity")).toContain("path=body:vid1");
+    render(
+      <PostArticle
+        post={{
+          ...post,
+          body: media,
+          bodyImages: [{ key: "img1", image: { alt: "A storyboard", gatsbyImageData: image } }],
+        }}
+      />,
+    );
+    expect(screen.getByAltText("A storyboard").closest("figure")?.getAttribute("data-sanity")).toContain(
+      "path=body:img1",
+    );
+    expect(
+      screen.getByRole("button", { name: "Play video: The cut" }).closest("figure")?.getAttribute("data-sanity"),
+    ).toContain("path=body:vid1");
   });
 
   it("links an overlay outside the Studio to the Studio when its address is known", async () => {
     const { postEditAttributes } = await import("..");
-    expect(postEditAttributes("abc", "https://studio.example").title["data-sanity"]).toBe("id=abc;type=post;path=title;base=https%3A%2F%2Fstudio.example");
+    expect(postEditAttributes("abc", "https://studio.example").title["data-sanity"]).toBe(
+      "id=abc;type=post;path=title;base=https%3A%2F%2Fstudio.example",
+    );
   });
 });
 
