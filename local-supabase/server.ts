@@ -15,9 +15,7 @@ import { BackendAlreadyRunningError } from "./lib/lock.ts";
 import { onParentExit } from "./lib/parent-watch.ts";
 import { defaultBackendDir, defaultPort, startBackend, type BackendOptions } from "./lib/start-backend.ts";
 
-export function backendOptionsFromEnv(
-  env: NodeJS.ProcessEnv = process.env,
-): BackendOptions & {
+export function backendOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): BackendOptions & {
   dir: string;
   port: number;
   host: string;

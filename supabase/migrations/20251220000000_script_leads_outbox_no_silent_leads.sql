@@ -299,13 +299,37 @@ as $$
   from overdue
 $$;
 
+-- For `npm run leads` (local, or hosted with the service-role key): counts by kind and state, and
+-- the oldest lead of either kind the sheet has not taken, with its age and last reason.
+create function public.forwarding_summary_for_sheets(as_of timestamptz default now()) returns json
+language sql stable
+as $$
+  select json_build_object(
+    'counts', (select coalesce(json_agg(json_build_object('kind', kind, 'state', state, 'count', n) order by kind, state), '[]'::json)
+      from (select 'lead'::text as kind, forwarding_state as state, count(*)::int as n from public.leads group by forwarding_state
+            union all
+            select 'script_lead', forwarding_state, count(*)::int from public.script_leads group by forwarding_state) counts),
+    'oldest_not_taken', (select row_to_json(oldest)
+      from (select 'lead'::text as kind, id, email, created_at, forwarding_state as state, forward_attempts as attempts,
+                   forward_last_error as last_error, floor(extract(epoch from as_of - created_at)) as age_seconds
+              from public.leads where forwarding_state <> 'forwarded'
+            union all
+            select 'script_lead', id, email, created_at, forwarding_state, forward_attempts, forward_last_error,
+                   floor(extract(epoch from as_of - created_at))
+              from public.script_leads where forwarding_state <> 'forwarded'
+            order by created_at
+            limit 1) oldest))
+$$;
+
 revoke all on function
+  public.forwarding_summary_for_sheets(timestamptz),
   private.forwarding_hourly_after(),
   private.forwarding_retry_delay(integer, interval),
   private.sheet_script_lead(public.script_leads),
   private.claimed_lead(public.script_leads)
   from public, anon, authenticated;
 grant execute on function
+  public.forwarding_summary_for_sheets(timestamptz),
   private.forwarding_hourly_after(),
   private.forwarding_retry_delay(integer, interval),
   private.sheet_script_lead(public.script_leads),

@@ -2,6 +2,7 @@
 // deliver it (delivery.ts: the protocol), then record the outcome as the claim's holder. A failure
 // gives the claim back with its reason and the lead waits for its backoff; the log names the lead
 // by id only.
+import { ageInWords } from "../_shared/age-in-words.ts";
 import { deliver, deliveryOf } from "./delivery.ts";
 import {
   type ClaimedLead,
@@ -74,16 +75,6 @@ function logFailure(log: Log, claimed: ClaimedLead, reason: string, release: Rel
   } else {
     log("warn", `${attempt}; next attempt after ${release.nextAt ?? "its backoff"}`);
   }
-}
-
-/** "3 h 20 min", "2 d 6 h": a lead's age as the report shows it. */
-export function ageInWords(seconds: number): string {
-  const minutes = Math.floor(seconds / 60);
-  const hours = Math.floor(minutes / 60);
-  const days = Math.floor(hours / 24);
-  if (days > 0) return `${days} d ${hours % 24} h`;
-  if (hours > 0) return `${hours} h ${minutes % 60} min`;
-  return `${minutes} min`;
 }
 
 /**
