@@ -25,7 +25,7 @@ before(async () => {
     let body = "";
     req.on("data", (chunk: Buffer) => (body += chunk));
     req.on("end", () => {
-      const delivery = JSON.parse(body) as { lead_id: string };
+      const delivery = JSON.parse(body) as { lead_id: string; email: string };
       hookBodies.push(delivery);
       // The owner's receiver's answer, naming the lead (docs/lead-forwarding.md, the delivery protocol).
       res
