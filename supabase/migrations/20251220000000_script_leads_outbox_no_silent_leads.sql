@@ -83,6 +83,11 @@ grant execute on function private.guard_script_lead_address(text), private.befor
 create trigger script_leads_before_insert before insert on public.script_leads
   for each row execute function private.before_script_lead_insert();
 
+-- The same lease, restated: 20251201000000's comment on it said the webhook timeout was capped at
+-- 60 s; the function caps it at 30 s (maxWebhookTimeoutMs), well inside these 2 minutes.
+create or replace function private.forwarding_lease() returns interval language sql immutable
+as $$ select interval '2 minutes' $$; -- longer than any webhook call (SHEETS_WEBHOOK_TIMEOUT_MS is capped at 30 s)
+
 -- How long a failed lead waits: 10 s, 20 s, 40 s, then 60 s during its first day of failures
 -- (with a sweep every 30 s a lead goes out at most ~90 s after the sheet recovers), then once an
 -- hour for as long as it is not taken.
