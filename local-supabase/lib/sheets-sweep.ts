@@ -23,7 +23,7 @@ export interface SheetsSweep {
 
 /** The counts send-to-sheets answers a sweep with. */
 function sweepCounts(body: unknown): { forwarded?: number; failed?: number } {
-  return typeof body === "object" && body !== null ? (body as { forwarded?: number; failed?: number }) : {};
+  return typeof body === "object" && body !== null ? body : {};
 }
 
 /**

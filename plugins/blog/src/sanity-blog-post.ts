@@ -53,5 +53,5 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, create
     internal: { type: "SanityBlogPost", contentDigest: createContentDigest(fields) },
   };
   actions.createNode(child);
-  actions.createParentChildLink({ parent: node, child: child as unknown as Node });
+  actions.createParentChildLink({ parent: node, child: child });
 };

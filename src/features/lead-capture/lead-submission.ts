@@ -41,7 +41,7 @@ const wait = (ms: number) => new Promise<void>((done) => setTimeout(done, ms));
 export async function saveLeadIdempotently(
   insert: InsertLead,
   row: LeadRow,
-  { alreadySent = false, retryDelays = retryDelaysMs as readonly number[], sleep = wait } = {},
+  { alreadySent = false, retryDelays = retryDelaysMs, sleep = wait } = {},
 ): Promise<SaveResult> {
   let sent = alreadySent;
   for (let attempt = 0; ; attempt++) {
