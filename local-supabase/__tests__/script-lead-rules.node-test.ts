@@ -67,7 +67,7 @@ describe("script_leads and the contact dialog accept the same contacts", () => {
         const before = await scriptLeadCount();
         const response = await post(sent.name, sent.email);
         assert.equal(response.status, 400);
-        assert.match((await response.json()).error, refusalWords[refusal] ?? /^$/);
+        assert.match(((await response.json()) as { error: string }).error, refusalWords[refusal] ?? /^$/);
         assert.equal(await scriptLeadCount(), before);
       });
     }

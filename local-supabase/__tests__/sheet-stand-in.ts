@@ -76,7 +76,7 @@ export async function startSheetStandIn({
   const echoes = new Map<string, { status: number; type: string; body: string }>();
   const server = http.createServer((req, res) => {
     let text = "";
-    req.on("data", (chunk: Buffer) => (text += chunk));
+    req.on("data", (chunk: Buffer) => (text += chunk.toString()));
     req.on("end", () => {
       const path = (req.url ?? "").split("?")[0];
       if (path === "/exec" && sheet.redirect !== null)

@@ -1,5 +1,9 @@
 import { submitScriptLead } from "../script-lead-client";
 
+/** A fetch that answers every request with 200 OK. */
+const okFetch = () =>
+  jest.fn<Promise<Response>, Parameters<typeof fetch>>().mockResolvedValue({ ok: true } as Response);
+
 const lead = { name: "Ada Lovelace", email: "ada@example.com", source: "/script-generator" };
 
 describe("submitScriptLead", () => {
@@ -16,7 +20,9 @@ describe("submitScriptLead", () => {
   });
 
   it("posts Name, Email and Source as form data to an override without reading its answer", async () => {
-    const fetchMock = jest.fn().mockResolvedValue({ ok: false, status: 0, type: "opaque" });
+    const fetchMock = jest
+      .fn<Promise<Response>, Parameters<typeof fetch>>()
+      .mockResolvedValue({ ok: false, status: 0, type: "opaque" } as Response);
     global.fetch = fetchMock;
     await submitScriptLead(lead, { endpoint: "http://collector.test/leads", opaque: true });
     expect(fetchMock).toHaveBeenCalledTimes(1);
@@ -32,7 +38,7 @@ describe("submitScriptLead", () => {
   });
 
   it("defaults to the project's send-to-sheets route, reading its answer", async () => {
-    const fetchMock = jest.fn().mockResolvedValue({ ok: true });
+    const fetchMock = okFetch();
     global.fetch = fetchMock;
     await submitScriptLead(lead);
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
