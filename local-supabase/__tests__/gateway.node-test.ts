@@ -12,7 +12,6 @@ import { createClient } from "@supabase/supabase-js";
 import { BackendAlreadyRunningError } from "../lib/lock.ts";
 import { startBackend, type Backend } from "../lib/start-backend.ts";
 import { validLead } from "./bad-lead-payloads.ts";
-import { refusalIn } from "./refusal.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "leads-gateway-"));
 let backend: Backend;
