@@ -32,6 +32,11 @@ const config: GatsbyConfig = {
   trailingSlash: "always",
   // public/ is the whole deploy; keeps Gatsby from installing its Netlify adapter when NETLIFY is set.
   adapter: staticFilesAdapter,
+  // JSX compiles as tsconfig.json and Jest's transform (jest-preprocess.js) say: the automatic runtime
+  // from Emotion, so the build, the type check and the tests agree on what a file needs in scope.
+  // (The classic default needed React in scope for every <>…</>, which nothing else checked.)
+  jsxRuntime: "automatic",
+  jsxImportSource: "@emotion/react",
   plugins: [
     {
       // Gatsby's own page creator for src/pages, told that a folder starting with "_" holds a
