@@ -31,3 +31,8 @@ export function publicationClock(env: NodeJS.ProcessEnv = process.env): Date {
   store[clockKey] ??= clockFrom(env, new Date());
   return store[clockKey];
 }
+
+/** Forgets the fixed instant, for a process that makes the blog's pages twice (the unit tests). */
+export function resetPublicationClock(): void {
+  delete (globalThis as unknown as Record<symbol, Date | undefined>)[clockKey];
+}
