@@ -2,7 +2,7 @@
 // `npm run publish:due`: builds the live site again when a scheduled post has come due that its
 // build does not show yet (publish-scheduler/publish-due.ts); prints what it decided and why.
 // Reads SITE_URL and SANITY_BUILD_HOOK_URL (the publish webhook's build hook); BLOG_CLOCK decides
-// as of another instant. The schedulers in publish-scheduler/ run the same decision every 15 minutes.
+// as of another instant. The schedulers in publish-scheduler/ run the same decision every 5 minutes.
 import { decisionClock, publishDue } from "../publish-scheduler/publish-due.ts";
 
 try {

@@ -1,11 +1,11 @@
-// Netlify's scheduled function: every 15 minutes, Netlify runs the scheduler's one decision
+// Netlify's scheduled function: every 5 minutes, Netlify runs the scheduler's one decision
 // (publish-scheduler/publish-due.ts): the site's build hook is called only when a scheduled post
 // has come due that the live build does not show. SITE_URL and SANITY_BUILD_HOOK_URL are the
 // site's environment variables, scoped to Functions (docs/deploy.md).
 import { publishDue } from "../../publish-scheduler/publish-due.ts";
 
 /** Netlify reads the schedule from here (cron, UTC): https://docs.netlify.com/functions/scheduled-functions/ */
-export const config = { schedule: "*/15 * * * *" };
+export const config = { schedule: "*/5 * * * *" };
 
 export default async (): Promise<Response> => {
   try {

@@ -3,6 +3,8 @@
 // error that starts no build; and `npm run publish:due`'s script says what it decided.
 import assert from "node:assert/strict";
 import { execFile } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { after, before, beforeEach, it } from "node:test";
 import { promisify } from "node:util";
 
@@ -121,4 +123,12 @@ it("npm run publish:due's script prints its decision, and fails naming what is m
         /✖ SANITY_BUILD_HOOK_URL must be the host's build hook, the one the publish webhook calls \(docs\/deploy\.md\); it is unset\./,
     },
   );
+});
+
+it("the CI workflow for other hosts runs the same script every 5 minutes, with the hook as a secret", () => {
+  const workflow = readFileSync(join(import.meta.dirname, "../../.github/workflows/publish-due.yml"), "utf8");
+  assert.match(workflow, /^\s+- cron: "\*\/5 \* \* \* \*"$/m);
+  assert.match(workflow, /^\s+- run: node scripts\/publish-due\.ts$/m);
+  assert.match(workflow, /^\s+SANITY_BUILD_HOOK_URL: \$\{\{ secrets\.SANITY_BUILD_HOOK_URL \}\}$/m);
+  assert.match(workflow, /^\s+SITE_URL: \$\{\{ vars\.SITE_URL \}\}$/m);
 });

@@ -106,7 +106,7 @@ it("Cloudflare: the Worker's cron trigger, under wrangler dev --test-scheduled, 
   await printedAfter(printed, 0, "Ready on", startupMs);
   // The cron wrangler.toml declares, as Cloudflare's scheduler passes it.
   const tick = async () => {
-    const answer = await fetch(`http://127.0.0.1:${port}/__scheduled?cron=${encodeURIComponent("*/15 * * * *")}`);
+    const answer = await fetch(`http://127.0.0.1:${port}/__scheduled?cron=${encodeURIComponent("*/5 * * * *")}`);
     assert.equal(answer.status, 200, await answer.text());
   };
   await callsTheHookOnceWhenDue(tick, printed);

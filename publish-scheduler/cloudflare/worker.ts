@@ -1,4 +1,4 @@
-// The Cloudflare Worker whose cron trigger (wrangler.toml, every 15 minutes) runs the scheduler's
+// The Cloudflare Worker whose cron trigger (wrangler.toml, every 5 minutes) runs the scheduler's
 // one decision (../publish-due.ts) for a site on Cloudflare Pages, which has no scheduler of its
 // own: the Pages deploy hook is called only when a scheduled post has come due that the live
 // build does not show. SITE_URL is a var, SANITY_BUILD_HOOK_URL a secret (docs/deploy.md).
