@@ -44,7 +44,10 @@ function startChild(label: string, script: string, env: NodeJS.ProcessEnv): Chil
     children.delete(label);
     if (stopping) return;
     const why = signal ? `was killed by ${signal}` : `exited with code ${code}`;
-    stop(1, `✖ The ${label} ${why}; stopping ${children.size ? [...children.keys()].join(" and ") : "npm start"}.`);
+    void stop(
+      1,
+      `✖ The ${label} ${why}; stopping ${children.size ? [...children.keys()].join(" and ") : "npm start"}.`,
+    );
   });
   return child;
 }
@@ -97,8 +100,8 @@ async function stop(code: number, message?: string): Promise<void> {
 }
 
 async function main() {
-  process.on("SIGINT", () => stop(0));
-  process.on("SIGTERM", () => stop(0));
+  process.on("SIGINT", () => void stop(0));
+  process.on("SIGTERM", () => void stop(0));
   const backend = startChild("local backend", "local-supabase/server.ts", { BACKEND_PORT: String(backendPort) });
   await waitForHealth(backend);
   const env = {

@@ -51,7 +51,7 @@ class ChromiumPage implements EnginePage {
 
   private async element(target: Target): Promise<ElementHandle<Element>> {
     const found = (await this.page.evaluateHandle(findExpression(target))) as JSHandle<Element | null>;
-    const handle = found.asElement() as ElementHandle<Element> | null;
+    const handle = found.asElement();
     if (!handle) throw new Error(`chromium: no visible ${JSON.stringify(target)}`);
     return handle;
   }

@@ -90,7 +90,7 @@ class FirefoxPage implements EnginePage {
   }
 
   async press(key: Key): Promise<void> {
-    await this.page.keyboard.press(key as KeyInput);
+    await this.page.keyboard.press(key);
   }
 
   async setViewport(viewport: Viewport): Promise<void> {

@@ -57,5 +57,5 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, create
     internal: { type: "SanityBlogPost", contentDigest: createContentDigest(fields) },
   };
   actions.createNode(child);
-  actions.createParentChildLink({ parent: node, child: child as unknown as Node });
+  actions.createParentChildLink({ parent: node, child: child });
 };

@@ -88,9 +88,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
               const resolve = assetType?.getFields().gatsbyImageData?.resolve;
               if (!asset || !resolve) return null;
               const framed =
-                source.crop || source.hotspot
-                  ? { ...(asset as object), crop: source.crop, hotspot: source.hotspot }
-                  : asset;
+                source.crop || source.hotspot ? { ...asset, crop: source.crop, hotspot: source.hotspot } : asset;
               const fixedShape =
                 args.aspectRatio !== undefined || (args.width !== undefined && args.height !== undefined);
               const aspectRatio =

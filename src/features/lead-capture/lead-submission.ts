@@ -41,7 +41,11 @@ const wait = (ms: number) => new Promise<void>((done) => setTimeout(done, ms));
 export async function saveLeadIdempotently(
   insert: InsertLead,
   row: LeadRow,
-  { alreadySent = false, retryDelays = retryDelaysMs as readonly number[], sleep = wait } = {},
+  {
+    alreadySent = false,
+    retryDelays = retryDelaysMs,
+    sleep = wait,
+  }: { alreadySent?: boolean; retryDelays?: readonly number[]; sleep?: (ms: number) => Promise<void> } = {},
 ): Promise<SaveResult> {
   let sent = alreadySent;
   for (let attempt = 0; ; attempt++) {

@@ -35,7 +35,7 @@ describe("scrollForRoute", () => {
   });
 
   it("jumps instead of animating under prefers-reduced-motion", () => {
-    window.matchMedia = jest.fn().mockReturnValue({ matches: true }) as unknown as typeof window.matchMedia;
+    window.matchMedia = jest.fn().mockReturnValue({ matches: true });
     scrollForRoute({ pathname: "/about", hash: "" }, false);
     expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: "auto" });
     delete (window as Partial<Window>).matchMedia;
