@@ -70,12 +70,12 @@ it("names the variable that is missing or wrong, and starts no build", async () 
 
 it("says so when the live site has no schedule (a build from before scheduling), and starts no build", async () => {
   const calls = live.hookCalls();
-  const fetchNotFound: typeof fetch = async () => new Response("Not Found", { status: 404 });
+  const fetchNotFound: typeof fetch = () => Promise.resolve(new Response("Not Found", { status: 404 }));
   await assert.rejects(
     publishDue({ siteUrl: live.siteUrl, buildHookUrl: live.hookUrl, now: at(3), fetch: fetchNotFound }),
     /has no \/blog\/schedule\.json: its build is older than scheduled publishing, or SITE_URL is not the site/,
   );
-  const fetchGarbage: typeof fetch = async () => new Response("<html>", { status: 200 });
+  const fetchGarbage: typeof fetch = () => Promise.resolve(new Response("<html>", { status: 200 }));
   await assert.rejects(
     publishDue({ siteUrl: live.siteUrl, buildHookUrl: live.hookUrl, now: at(3), fetch: fetchGarbage }),
     /\/blog\/schedule\.json is not JSON/,

@@ -38,18 +38,18 @@ after(async () => {
 
 /** A tool's process in a scratch folder; `printed()` is its output so far. */
 function start(
-  command: string[],
+  command: (scratch: string) => string[],
   env: (scratch: string) => Record<string, string>,
 ): { printed: () => string; scratch: string } {
   const scratch = mkdtempSync(join(tmpdir(), "publish-scheduler-"));
-  const child = spawn(process.execPath, command, {
+  const child = spawn(process.execPath, command(scratch), {
     cwd: scratch,
     env: { PATH: process.env.PATH ?? "", HOME: scratch, CI: "true", ...env(scratch) },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let printed = "";
-  child.stdout.on("data", (chunk: Buffer) => (printed += chunk));
-  child.stderr.on("data", (chunk: Buffer) => (printed += chunk));
+  child.stdout.on("data", (chunk: Buffer) => (printed += chunk.toString()));
+  child.stderr.on("data", (chunk: Buffer) => (printed += chunk.toString()));
   started.push({ child, scratch });
   return { printed: () => printed, scratch };
 }
@@ -83,7 +83,7 @@ it("Cloudflare: the Worker's cron trigger, under wrangler dev --test-scheduled, 
   const [port, inspectorPort] = [await freePort(), await freePort()];
   const wrangler = join(dirname(require.resolve("wrangler/package.json")), "bin", "wrangler.js");
   const { printed } = start(
-    [
+    (scratch) => [
       wrangler,
       "dev",
       "-c",
@@ -100,6 +100,9 @@ it("Cloudflare: the Worker's cron trigger, under wrangler dev --test-scheduled, 
       "--var",
       `SANITY_BUILD_HOOK_URL:${live.hookUrl}`,
       "--show-interactive-dev-session=false",
+      // Its local state in the scratch folder, not beside wrangler.toml.
+      "--persist-to",
+      join(scratch, "state"),
     ],
     (scratch) => ({ ...offlineEnv, WRANGLER_LOG_PATH: join(scratch, "logs") }),
   );
@@ -118,7 +121,7 @@ it("Netlify: the scheduled function, invoked by the Netlify CLI as the scheduler
   const functions = join(repo, "netlify/functions");
   const netlifyEnv = { NETLIFY_TELEMETRY_DISABLED: "1", NO_UPDATE_NOTIFIER: "1" };
   const { printed, scratch } = start(
-    [cli, "functions:serve", "--offline", "--functions", functions, "--port", String(port)],
+    () => [cli, "functions:serve", "--offline", "--functions", functions, "--port", String(port)],
     () => ({ ...netlifyEnv, SITE_URL: live.siteUrl, SANITY_BUILD_HOOK_URL: live.hookUrl }),
   );
   await printedAfter(printed, 0, "Loaded function publish-due", startupMs);

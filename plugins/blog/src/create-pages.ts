@@ -45,9 +45,10 @@ const postLink = (post: BlogPageNode | undefined): BlogPageLink | null =>
  * ./archive.ts), one page per post with its newer and older neighbours, and the Post Not Found
  * page for any other /blog/... path.
  */
-export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }, options) => {
+export const createPages: GatsbyNode["createPages"] = async (args, options) => {
+  const { actions, reporter } = args;
   const { templates, listSize, archivePageSize, postNotFoundPath, sitePaths } = options as unknown as BlogOptions;
-  const result = await graphql<BlogPagesQuery>(`
+  const result = await args.graphql<BlogPagesQuery>(`
     query BlogPages {
       allBlogPost {
         nodes {
@@ -62,7 +63,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     }
   `);
   if (result.errors || !result.data) {
-    reporter.panicOnBuild("Could not query blog posts", result.errors);
+    reporter.panicOnBuild("Could not query blog posts", result.errors as Error[] | undefined);
     return;
   }
   // Which posts are due is decided here, on every build, warm or cold: a post's node outlives

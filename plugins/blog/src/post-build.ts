@@ -15,8 +15,9 @@ interface ScheduleQuery {
  * scheduler knows when the live site is behind. Only the date leaves the build: the post's
  * node, title and slug stay in .cache/.
  */
-export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
-  const result = await graphql<ScheduleQuery>(`
+export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
+  const { reporter } = args;
+  const result = await args.graphql<ScheduleQuery>(`
     query BlogSchedule {
       allBlogPost {
         nodes {
@@ -26,7 +27,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     }
   `);
   if (result.errors || !result.data) {
-    reporter.panicOnBuild("Could not query the blog's scheduled posts", result.errors);
+    reporter.panicOnBuild("Could not query the blog's scheduled posts", result.errors as Error[] | undefined);
     return;
   }
   const schedule = scheduleOf(

@@ -56,6 +56,6 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, create
     children: [],
     internal: { type: "SanityBlogPost", contentDigest: createContentDigest(fields) },
   };
-  actions.createNode(child);
+  void actions.createNode(child);
   actions.createParentChildLink({ parent: node, child: child });
 };

@@ -88,7 +88,7 @@ describe("the pages, made again by a warm build whose posts did not change", () 
   async function pagesAt(clock: Date): Promise<Map<string, Record<string, unknown>>> {
     const pages = new Map<string, Record<string, unknown>>();
     const args = {
-      graphql: async () => ({ data: { allBlogPost: { nodes: posts } } }),
+      graphql: () => Promise.resolve({ data: { allBlogPost: { nodes: posts } } }),
       actions: {
         createPage: (page: { path: string; context: Record<string, unknown> }) => pages.set(page.path, page.context),
       } as unknown as Actions,
