@@ -24,7 +24,8 @@ export const blogPresentationTool = () =>
       locations: {
         post: defineLocations({
           select: { title: "title", slug: "slug.current", id: "_id" },
-          resolve: (post) =>
+          // Typed here: Sanity gives `select`'s picks as any.
+          resolve: (post: Partial<Record<"title" | "slug" | "id", string>> | null | undefined) =>
             post
               ? { locations: [{ title: post.title ?? "Untitled post", href: blogPostPath(post.slug, post.id ?? "") }] }
               : null,
