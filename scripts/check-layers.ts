@@ -104,7 +104,7 @@ function srcViolations(root: string): string[] {
     }
     for (const specifier of importSpecifiers(readFileSync(file, "utf8"))) {
       const target = resolve(dirname(file), specifier);
-      if (pluginFiles.has(target) || pluginFiles.has(`${target}.ts`)) continue;
+      if (isOneOf(pluginFiles, target)) continue;
       const to = layerFolder(target);
       if (to === null) {
         violations.push(`${relative(root, file)} imports ${specifier}, outside src/`);
