@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The direction of imports in the house, checked on every `npm test`:
 // - src/: a folder may import from its own layer and the layers below it, never from a layer
-//   above, and nothing outside src/.
+//   above, and nothing outside src/ but the shared floor below (its types: the quiz's fields).
 //     theme, config, types ← hooks, scroll, blog ← components ← features ← pages, templates ← app, node-apis
 // - src/ may also import the files a local plugin publishes for its templates (pluginFilesForSrc).
 // - plugins/: Gatsby plugins the site configures; a plugin owns its part and never reaches into
@@ -9,6 +9,9 @@
 // - the rooms (local-supabase/, local-sanity/, preview-service/, the Studio in sanity/, the
 //   publish-scheduler/): each a program of its own, so none imports from src/, plugins/, scripts/,
 //   e2e/ or another room, but the files named in sharedWithRooms (each with why).
+//   Below them is one shared floor, supabase/functions/_shared/ (the lead's fields, declared once):
+//   the deployed function imports it, and so may every room, scripts/ and the tests; of the rest of
+//   supabase/ a room imports nothing.
 // - scripts/: the commands start the rooms and may import them; never e2e/ (the tests use scripts,
 //   not the other way round).
 // Tests (__tests__) compose freely and are not checked. `node scripts/check-layers.ts [root]`
@@ -50,6 +53,9 @@ export const sharedWithRooms: Record<string, string> = {
 export const pluginFilesForSrc: Record<string, string> = {
   "plugins/blog/shared/page-context.ts": "the page context the blog plugin gives each of the site's blog templates",
 };
+
+/** The floor below the rooms: what the edge function and the Node code share (Supabase's convention for code functions share). */
+export const sharedFloor = "supabase/functions/_shared";
 
 const sourceFile = /\.(ts|tsx|mts|mjs|js)$/;
 
@@ -105,6 +111,7 @@ function srcViolations(root: string): string[] {
     for (const specifier of importSpecifiers(readFileSync(file, "utf8"))) {
       const target = resolve(dirname(file), specifier);
       if (isOneOf(pluginFiles, target)) continue;
+      if (target.startsWith(`${join(root, sharedFloor)}${sep}`)) continue;
       const to = layerFolder(target);
       if (to === null) {
         violations.push(`${relative(root, file)} imports ${specifier}, outside src/`);
@@ -125,6 +132,7 @@ const isOneOf = (files: ReadonlySet<string>, target: string) => files.has(target
 function roomViolations(root: string): string[] {
   const violations: string[] = [];
   const shared = new Set(Object.keys(sharedWithRooms).map((file) => join(root, file)));
+  const floor = join(root, sharedFloor);
   for (const file of shared) {
     const code = existsSync(file) ? readFileSync(file, "utf8") : "";
     for (const specifier of importSpecifiers(code)) {
@@ -139,6 +147,13 @@ function roomViolations(root: string): string[] {
       const to = topFolder(root, target);
       if (to === room || to === null) continue;
       if (isOneOf(shared, target)) continue;
+      if (to === "supabase") {
+        if (!(target === floor || target.startsWith(`${floor}${sep}`)))
+          violations.push(
+            `${relative(root, file)} imports ${specifier} (supabase/): of supabase/ a room imports only the shared floor, ${sharedFloor}/`,
+          );
+        continue;
+      }
       if (to === "src" || to === "plugins" || to === "scripts" || to === "e2e" || rooms.includes(to)) {
         violations.push(
           `${relative(root, file)} imports ${specifier} (${to}/): a room imports nothing from src/, plugins/, scripts/, e2e/ or another room but the files scripts/check-layers.ts shares`,
@@ -185,7 +200,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const present = rooms.filter((room) => existsSync(join(root, room))).map((room) => `${room}/`);
   const roomsLine =
     present.length > 0
-      ? `${present.join(", ")} import${present.length === 1 ? "s" : ""} nothing from src/, plugins/, scripts/, e2e/ or each other (but ${Object.keys(sharedWithRooms).length} shared files)`
+      ? `${present.join(", ")} import${present.length === 1 ? "s" : ""} nothing from src/, plugins/, scripts/, e2e/ or each other (but ${Object.keys(sharedWithRooms).length} shared files; of supabase/, only ${sharedFloor}/)`
       : `no room (${rooms.join(", ")}) is here yet`;
   console.log(
     `Import direction: every src/ import points to its own layer or one below; plugins/ import nothing from src/; ${roomsLine}; scripts/ imports nothing from e2e/.`,

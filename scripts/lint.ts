@@ -14,8 +14,9 @@ async function main() {
   await run(npxBin("prettier"), ["--check", "--log-level", "warn", "."]);
   console.log("▶ ESLint (type-checked rules, React hooks, jsx-a11y)");
   await run(npxBin("eslint"), ["--max-warnings", "0", "."]);
-  console.log("▶ deno lint (the edge function and its local host)");
+  console.log("▶ deno lint and deno check (the edge function and its local host, which no tsconfig covers)");
   await run(npxBin("deno"), ["lint", "--quiet", ...denoCode]);
+  await run(npxBin("deno"), ["check", "--quiet", "--no-config", "local-supabase/lib/function-host.ts"]);
 }
 
 main().catch((error: unknown) => {

@@ -1,4 +1,4 @@
-// Starts the whole local backend: lock → PGlite + migrations → Deno functions → HTTP gateway.
+// Starts the whole local backend: lock → PGlite + migrations → HTTP gateway → Deno functions.
 import { mkdirSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { join, resolve } from "node:path";

@@ -24,8 +24,7 @@ export const blogPresentationTool = () =>
       locations: {
         post: defineLocations({
           select: { title: "title", slug: "slug.current", id: "_id" },
-          // Typed here: Sanity gives `select`'s picks as any.
-          resolve: (post: Partial<Record<"title" | "slug" | "id", string>> | null | undefined) =>
+          resolve: (post: { title?: string; slug?: string; id?: string } | null) =>
             post
               ? { locations: [{ title: post.title ?? "Untitled post", href: blogPostPath(post.slug, post.id ?? "") }] }
               : null,

@@ -63,6 +63,7 @@ export const createPages: GatsbyNode["createPages"] = async (args, options) => {
     }
   `);
   if (result.errors || !result.data) {
+    // Gatsby types a query's errors as any; they are GraphQL errors.
     reporter.panicOnBuild("Could not query blog posts", result.errors as Error[] | undefined);
     return;
   }

@@ -56,6 +56,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, create
     children: [],
     internal: { type: "SanityBlogPost", contentDigest: createContentDigest(fields) },
   };
+  // The promise is the onCreateNode runs it starts: Gatsby waits for them and reports their errors itself.
   void actions.createNode(child);
   actions.createParentChildLink({ parent: node, child: child });
 };

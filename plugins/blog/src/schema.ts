@@ -63,7 +63,8 @@ interface AuthorNode {
 }
 
 interface NodeModel {
-  getNodeById: (input: { id: string; type?: string }) => Promise<unknown> | unknown;
+  /** The node, or null; awaited, so a resolver stays right whether Gatsby answers at once or later. */
+  getNodeById: (input: { id: string; type?: string }) => unknown;
 }
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions, schema }) => {

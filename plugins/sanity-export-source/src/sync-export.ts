@@ -1,7 +1,7 @@
 import { copyFileSync, existsSync, mkdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 
-import type { Node, SourceNodesArgs } from "gatsby";
+import type { SourceNodesArgs } from "gatsby";
 
 import { readSanityExport } from "./read-export";
 import { documentsToSource, imageAssetDocument, type SanityNode, toSanityNode } from "./to-node";
