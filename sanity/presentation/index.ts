@@ -1,6 +1,6 @@
 import { defineDocuments, defineLocations, presentationTool } from "sanity/presentation";
 
-import { blogPostPath } from "../../plugins/blog/src/publication";
+import { blogPostPath } from "../../plugins/blog/shared/post-path";
 import { studioEnvironment } from "../environment";
 
 /**

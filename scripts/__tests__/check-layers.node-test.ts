@@ -38,6 +38,14 @@ const houseInOrder = {
   "preview-service/front.ts": "import http from 'node:http';\nexport const front = http;\n",
   "scripts/start.ts": "import { server } from '../local-sanity/server.ts';\nexport const start = server;\n",
   "e2e/home.e2e.ts": "import { start } from '../scripts/start.ts';\n",
+  "plugins/blog/shared/page-context.ts": "export interface BlogListPageContext { ids: string[] }\n",
+  "plugins/blog/shared/post-path.ts": "export const blogPostPath = (slug: string) => `/blog/${slug}/`;\n",
+  "plugins/blog/src/create-pages.ts":
+    "import type { BlogListPageContext } from '../page-context.ts';\nexport type Context = BlogListPageContext;\n",
+  "src/templates/blog-list.tsx":
+    "import type { BlogListPageContext } from '../../plugins/blog/shared/page-context.ts';\nexport type Props = BlogListPageContext;\n",
+  "sanity/structure/preview-url.ts":
+    "import { blogPostPath } from '../../plugins/blog/shared/post-path.ts';\nexport const url = blogPostPath;\n",
 };
 
 const run = (root: string) => spawnSync(process.execPath, ["scripts/check-layers.ts", root], { encoding: "utf8" });
@@ -48,7 +56,7 @@ it("passes a tree whose imports point the right way (tests compose freely)", () 
   assert.equal(result.status, 0, result.stderr);
   assert.match(
     result.stdout,
-    /local-supabase\/, local-sanity\/, preview-service\/ import nothing from src\/, scripts\/, e2e\/ or each other \(of supabase\/, only supabase\/functions\/_shared\/\)/,
+    /local-supabase\/, local-sanity\/, preview-service\/, sanity\/ import nothing from src\/, plugins\/, scripts\/, e2e\/ or each other \(but 4 shared files; of supabase\/, only supabase\/functions\/_shared\/\)/,
   );
 });
 
@@ -98,6 +106,34 @@ it("fails on src/ importing a script or a room, and on a src/ folder without a l
     "src/components/Title.tsx imports ../../scripts/start.ts, outside src/",
     "src/widgets/Widget.tsx: folder src/widgets has no layer in scripts/check-layers.ts",
   ]);
+});
+
+it("fails on a plugin importing the site, on the Studio importing the site or a plugin's inside, and on a shared file that imports", () => {
+  const root = tree({
+    ...houseInOrder,
+    "plugins/blog/src/create-pages.ts":
+      "import type { Context } from '../../../src/blog/types.ts';\nexport type C = Context;\n",
+    "sanity/schemas/video-embed.ts": "import { parse } from '../../src/blog/video-url.ts';\nexport const p = parse;\n",
+    "sanity/presentation/index.ts": "import { isPublishable } from '../../plugins/blog/src/publication.ts';\n",
+    "src/blog/video-url.ts": "import { name } from '../config/site.ts';\nexport const parse = name;\n",
+  });
+  const result = run(root);
+  assert.equal(result.status, 1);
+  assert.match(result.stderr, /Import direction broken \(3\)/);
+  assert.match(
+    result.stderr,
+    /plugins\/blog\/src\/create-pages\.ts imports \.\.\/\.\.\/\.\.\/src\/blog\/types\.ts \(src\/\): a plugin owns its part/,
+  );
+  assert.match(
+    result.stderr,
+    /sanity\/presentation\/index\.ts imports \.\.\/\.\.\/plugins\/blog\/src\/publication\.ts \(plugins\/\): a room imports nothing/,
+  );
+  // video-url.ts is shared with the Studio (the links it accepts are the ones the site plays), so
+  // it may be imported, but only while it brings nothing else of the site along.
+  assert.match(
+    result.stderr,
+    /src\/blog\/video-url\.ts imports \.\.\/config\/site\.ts: a file shared with the rooms imports only other shared files/,
+  );
 });
 
 it("passes on this repository", () => {
