@@ -1,10 +1,13 @@
 #!/usr/bin/env node
 // The direction of imports in the house, checked on every `npm test`:
 // - src/: a folder may import from its own layer and the layers below it, never from a layer
-//   above, and nothing outside src/.
+//   above, and nothing outside src/ but the shared floor below (its types: the quiz's fields).
 //     theme, config, types ← hooks, scroll, blog ← components ← features ← pages, templates ← app, node-apis
 // - the rooms (local-supabase/, local-sanity/, preview-service/): each a service of its own, so
 //   none imports from src/ (but the files named in sharedWithRooms), scripts/, e2e/ or another room.
+//   Below them is one shared floor, supabase/functions/_shared/ (the lead's fields, declared once):
+//   the deployed function imports it, and so may every room, scripts/ and the tests; of the rest of
+//   supabase/ a room imports nothing.
 // - scripts/: the commands start the rooms and may import them; never e2e/ (the tests use scripts,
 //   not the other way round).
 // Tests (__tests__) compose freely and are not checked. `node scripts/check-layers.ts [root]`
@@ -33,6 +36,9 @@ export const rooms = ["local-supabase", "local-sanity", "preview-service"];
 
 /** Files of src/ a room may import (shared config and types); none is shared today. */
 export const sharedWithRooms: string[] = [];
+
+/** The floor below the rooms: what the edge function and the Node code share (Supabase's convention for code functions share). */
+export const sharedFloor = "supabase/functions/_shared";
 
 const sourceFile = /\.(ts|tsx|mts|mjs|js)$/;
 
@@ -85,7 +91,9 @@ function srcViolations(root: string): string[] {
       continue;
     }
     for (const specifier of importSpecifiers(readFileSync(file, "utf8"))) {
-      const to = layerFolder(resolve(dirname(file), specifier));
+      const target = resolve(dirname(file), specifier);
+      if (target.startsWith(`${join(root, sharedFloor)}${sep}`)) continue;
+      const to = layerFolder(target);
       if (to === null) {
         violations.push(`${relative(root, file)} imports ${specifier}, outside src/`);
         continue;
@@ -102,11 +110,19 @@ function srcViolations(root: string): string[] {
 function roomViolations(root: string): string[] {
   const violations: string[] = [];
   const shared = new Set(sharedWithRooms.map((file) => join(root, file)));
+  const floor = join(root, sharedFloor);
   for (const room of rooms) {
     for (const [file, specifier, target] of importsUnder(join(root, room))) {
       const to = topFolder(root, target);
       if (to === room || to === null) continue;
       if (to === "src" && shared.has(target)) continue;
+      if (to === "supabase") {
+        if (!(target === floor || target.startsWith(`${floor}${sep}`)))
+          violations.push(
+            `${relative(root, file)} imports ${specifier} (supabase/): of supabase/ a room imports only the shared floor, ${sharedFloor}/`,
+          );
+        continue;
+      }
       if (to === "src" || to === "scripts" || to === "e2e" || rooms.includes(to)) {
         violations.push(
           `${relative(root, file)} imports ${specifier} (${to}/): a room imports nothing from src/, scripts/, e2e/ or another room`,
@@ -141,7 +157,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const present = rooms.filter((room) => existsSync(join(root, room))).map((room) => `${room}/`);
   const roomsLine =
     present.length > 0
-      ? `${present.join(", ")} import${present.length === 1 ? "s" : ""} nothing from src/, scripts/, e2e/ or each other`
+      ? `${present.join(", ")} import${present.length === 1 ? "s" : ""} nothing from src/, scripts/, e2e/ or each other (of supabase/, only ${sharedFloor}/)`
       : `no room (${rooms.join(", ")}) is here yet`;
   console.log(
     `Import direction: every src/ import points to its own layer or one below; ${roomsLine}; scripts/ imports nothing from e2e/.`,
