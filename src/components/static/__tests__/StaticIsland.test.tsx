@@ -61,13 +61,13 @@ describe("StaticIsland", () => {
     expect(island?.querySelector("h2")?.textContent).toBe("Resources");
   });
 
-  it("keeps the prerendered nodes when hydrating: React claims the root and never reaches inside", async () => {
+  it("keeps the prerendered nodes when hydrating: React claims the root and never reaches inside", () => {
     const container = prerendered(<Part />);
     const island = container.querySelector("[data-static-island]") as HTMLElement;
     const heading = island.querySelector("h2") as HTMLElement;
     const html = island.innerHTML;
     const errors = jest.spyOn(console, "error").mockImplementation(() => undefined);
-    await act(async () => {
+    act(() => {
       hydrateRoot(container, <Part />);
     });
     expect(errors).not.toHaveBeenCalled();
@@ -79,9 +79,9 @@ describe("StaticIsland", () => {
     expect([...island.querySelectorAll("*")].flatMap(reactKeys)).toEqual([]);
   });
 
-  it("routes a click on an internal link inside it through Gatsby, and leaves other links alone", async () => {
+  it("routes a click on an internal link inside it through Gatsby, and leaves other links alone", () => {
     const container = prerendered(<Part />);
-    await act(async () => {
+    act(() => {
       hydrateRoot(container, <Part />);
     });
     const internal = container.querySelector("a[href='/blog/']") as HTMLElement;
@@ -93,16 +93,16 @@ describe("StaticIsland", () => {
     expect(navigate).toHaveBeenCalledTimes(1);
   });
 
-  it("removes a failed author photo while prerendered, as the photo's own handler would", async () => {
+  it("removes a failed author photo while prerendered, as the photo's own handler would", () => {
     const container = prerendered(<Part />);
-    await act(async () => {
+    act(() => {
       hydrateRoot(container, <Part />);
     });
     fireEvent.error(container.querySelector("img") as HTMLElement);
     expect(container.querySelector("img")).toBeNull();
   });
 
-  it("renders the part kept across navigations once the page it was prerendered for changes", async () => {
+  it("renders the part kept across navigations once the page it was prerendered for changes", () => {
     const Kept = ({ path }: { path: string }) => (
       <StaticIsland root="footer" kind="footer" renderAfter={path}>
         <a href="/privacy-policy/" aria-current={path === "/privacy-policy/" ? "page" : undefined}>
@@ -113,11 +113,11 @@ describe("StaticIsland", () => {
     const container = prerendered(<Kept path="/privacy-policy/" />);
     const prerenderedLink = container.querySelector("a");
     let root: ReturnType<typeof hydrateRoot> | undefined;
-    await act(async () => {
+    act(() => {
       root = hydrateRoot(container, <Kept path="/privacy-policy/" />);
     });
     expect(container.querySelector("a")).toBe(prerenderedLink);
-    await act(async () => {
+    act(() => {
       root?.render(<Kept path="/pricing/" />);
     });
     const link = screen.getByRole("link", { name: "Privacy Policy" });
