@@ -1,10 +1,13 @@
 #!/usr/bin/env node
 // The direction of imports in the house, checked on every `npm test`:
 // - src/: a folder may import from its own layer and the layers below it, never from a layer
-//   above, and nothing outside src/.
+//   above, and nothing outside src/ but a floor (below).
 //     theme, config, types ← hooks, scroll, blog ← components ← features ← pages, templates ← app, node-apis
 // - the rooms (local-supabase/, local-sanity/, preview-service/): each a service of its own, so
 //   none imports from src/ (but the files named in sharedWithRooms), scripts/, e2e/ or another room.
+// - the floors below the rooms (server-hardening/): what several rooms need, declared once; the
+//   rooms, scripts/ and src/ may import a floor, and a floor imports nothing from a room, src/,
+//   scripts/ or e2e/ (another floor it may).
 // - scripts/: the commands start the rooms and may import them; never e2e/ (the tests use scripts,
 //   not the other way round).
 // Tests (__tests__) compose freely and are not checked. `node scripts/check-layers.ts [root]`
@@ -30,6 +33,9 @@ export const layerOf: Record<string, number> = {
 
 /** The services beside src/, each in a top-level folder. */
 export const rooms = ["local-supabase", "local-sanity", "preview-service"];
+
+/** Folders below the rooms, each holding one rule several rooms need (a server's hardening). */
+export const floors = ["server-hardening"];
 
 /** Files of src/ a room may import (shared config and types); none is shared today. */
 export const sharedWithRooms: string[] = [];
@@ -85,7 +91,9 @@ function srcViolations(root: string): string[] {
       continue;
     }
     for (const specifier of importSpecifiers(readFileSync(file, "utf8"))) {
-      const to = layerFolder(resolve(dirname(file), specifier));
+      const target = resolve(dirname(file), specifier);
+      if (floors.includes(topFolder(root, target) ?? "")) continue;
+      const to = layerFolder(target);
       if (to === null) {
         violations.push(`${relative(root, file)} imports ${specifier}, outside src/`);
         continue;
@@ -105,13 +113,27 @@ function roomViolations(root: string): string[] {
   for (const room of rooms) {
     for (const [file, specifier, target] of importsUnder(join(root, room))) {
       const to = topFolder(root, target);
-      if (to === room || to === null) continue;
+      if (to === room || to === null || floors.includes(to)) continue;
       if (to === "src" && shared.has(target)) continue;
       if (to === "src" || to === "scripts" || to === "e2e" || rooms.includes(to)) {
         violations.push(
           `${relative(root, file)} imports ${specifier} (${to}/): a room imports nothing from src/, scripts/, e2e/ or another room`,
         );
       }
+    }
+  }
+  return violations;
+}
+
+function floorViolations(root: string): string[] {
+  const violations: string[] = [];
+  for (const floor of floors) {
+    for (const [file, specifier, target] of importsUnder(join(root, floor))) {
+      const to = topFolder(root, target);
+      if (to === null || to === floor || floors.includes(to)) continue;
+      violations.push(
+        `${relative(root, file)} imports ${specifier} (${to}/): a floor imports nothing from a room, src/, scripts/ or e2e/`,
+      );
     }
   }
   return violations;
@@ -128,7 +150,7 @@ function scriptViolations(root: string): string[] {
 
 /** Every import under root that points the wrong way, each naming the file and the import. */
 export function layerViolations(root = resolve(import.meta.dirname, "..")): string[] {
-  return [...srcViolations(root), ...roomViolations(root), ...scriptViolations(root)];
+  return [...srcViolations(root), ...roomViolations(root), ...floorViolations(root), ...scriptViolations(root)];
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
@@ -143,7 +165,12 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     present.length > 0
       ? `${present.join(", ")} import${present.length === 1 ? "s" : ""} nothing from src/, scripts/, e2e/ or each other`
       : `no room (${rooms.join(", ")}) is here yet`;
+  const floorsPresent = floors.filter((floor) => existsSync(join(root, floor))).map((floor) => `${floor}/`);
+  const floorsLine =
+    floorsPresent.length > 0
+      ? `; ${floorsPresent.join(", ")} (below the rooms) imports no room, src/, scripts/ or e2e/`
+      : "";
   console.log(
-    `Import direction: every src/ import points to its own layer or one below; ${roomsLine}; scripts/ imports nothing from e2e/.`,
+    `Import direction: every src/ import points to its own layer or one below; ${roomsLine}${floorsLine}; scripts/ imports nothing from e2e/.`,
   );
 }

@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import type { Socket } from "node:net";
 
 import { createPreviewFront } from "../front.ts";
+import type { TrustedProxy } from "../forwarded-client.ts";
 
 /** Text only a draft holds: it must never be in a body the front sends to a stranger. */
 export const draftText = "DRAFT: The Unpublished Headline";
@@ -49,7 +50,7 @@ export async function startDraftServer(): Promise<{ url: string; seen: SeenReque
 
 export async function startFront(options: {
   upstream: string;
-  trustProxy?: boolean;
+  trustedProxy?: TrustedProxy;
   now?: () => number;
   logs?: string[];
 }): Promise<{ url: string; port: number; close: () => Promise<void> }> {

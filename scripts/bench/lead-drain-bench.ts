@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 import { startSheetStandIn } from "../../local-supabase/__tests__/sheet-stand-in.ts";
-import { freePort } from "../../local-supabase/lib/functions.ts";
+import { freePort } from "../../server-hardening/free-port.ts";
 import { localAnonKey, spawnBackend, stopBackend } from "../test-support/e2e-backend.ts";
 
 /** What the bench reports: how the backlog drained, and that the sheet took each lead once. */
