@@ -24,14 +24,16 @@ const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: process.env.CI
 // backend's; npm start's process supervision and the Node lines (scripts/__tests__); that
 // sanity/graphql-api.graphql is what the Studio's CLI deploys (scripts/sanity-graphql/__tests__);
 // the local Sanity API's endpoints as the real @sanity/client drives them (its listeners need
-// native ESM); and the owner's Apps Script receiver against stand-ins of Google's services
-// (supabase/sheets-receiver/__tests__). One folder a line, so a moved room is a one-line change.
+// native ESM); the owner's Apps Script receiver against stand-ins of Google's services
+// (supabase/sheets-receiver/__tests__); and the servers' shared hardening (server-hardening/__tests__).
+// One folder a line, so a moved room is a one-line change.
 const nodeTestDirs = [
   "local-supabase/__tests__",
   "scripts/__tests__",
   "scripts/sanity-graphql/__tests__",
   "local-sanity/__tests__",
   "supabase/sheets-receiver/__tests__",
+  "server-hardening/__tests__",
 ];
 // Browser test files that stop the local backend every other browser test uses: they run alone,
 // after the rest, so no other file sees the outage.
