@@ -24,7 +24,8 @@ async function matches(
   return Array.isArray(result) ? result.length > 0 : Boolean(result);
 }
 
-port.on("message", async ({ id, filter, params, identity, documents }: FilterJob) => {
+/** Answers one job with a boolean a document, or its error's message; never rejects. */
+async function answerJob({ id, filter, params, identity, documents }: FilterJob) {
   try {
     const tree = parse(filter, { params });
     const results: boolean[] = [];
@@ -33,5 +34,7 @@ port.on("message", async ({ id, filter, params, identity, documents }: FilterJob
   } catch (error) {
     answer({ id, error: error instanceof Error ? error.message : String(error) });
   }
-});
+}
+
+port.on("message", (job: FilterJob) => void answerJob(job));
 answer({ ready: true });

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The whole suite, in the order a failure is cheapest to find:
-// type check → import direction → unit tests → database, gateway and function tests (PGlite, Deno) →
+// type check → lint → import direction → unit tests → database, gateway and function tests (PGlite, Deno) →
 // production build pointed at the test backend (and the check that it left the committed
 // GraphQL types unchanged) → browser tests against that build, with their core in Chromium, Firefox
 // and WebKit, two files at a time (those that stop the shared backend alone, after) →
@@ -54,6 +54,8 @@ async function main() {
   await run(npxBin("tsc"), ["--noEmit"], { env });
   await run(npxBin("tsc"), ["--noEmit", "-p", "tsconfig.node.json"], { env });
   await run(npxBin("tsc"), ["--noEmit", "-p", "sanity"], { env });
+  console.log("\n▶ Lint (Prettier's layout, ESLint's type-checked rules, React hooks and jsx-a11y, deno lint)");
+  await run(process.execPath, ["scripts/lint.ts"], { env });
   console.log("\n▶ Import direction (src/ layers; the rooms and scripts/)");
   await run(process.execPath, ["scripts/check-layers.ts"], { env });
   console.log("\n▶ Unit and component tests");

@@ -37,9 +37,7 @@ export async function orangePixels(image: Buffer): Promise<number> {
 }
 
 /** The body picture as laid out before its file arrives, and the file the browser chose. */
-export async function bodyPicture(
-  page: Page,
-): Promise<{
+export async function bodyPicture(page: Page): Promise<{
   alt: string;
   srcset: string;
   loading: string | null;

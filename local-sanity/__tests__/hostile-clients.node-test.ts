@@ -14,7 +14,7 @@ import { filterBudgetMs, maxFilterLength } from "../listen-filters.ts";
 import { maxListenersPerClient } from "../listen.ts";
 import { maxQueriesPerClient } from "../query-lanes.ts";
 import { type LocalSanityApi, startSanityApi } from "../server.ts";
-import { token, until, wait } from "./support.ts";
+import { type PlainErrorBody, type SanityErrorBody, token, until, wait } from "./support.ts";
 
 /** A filter or query whose cost grows with the cube of $p: 160 items take seconds. */
 const cubic = "count($p[count($p[count($p[@ > 0]) > 0]) > 0])";
@@ -86,7 +86,10 @@ describe("queries and listeners from hostile clients (the API in its own process
     const refused = await query("count(*)");
     assert.equal(refused.status, 429);
     assert.equal(refused.headers.get("retry-after"), "1");
-    assert.match((await refused.json()).message, new RegExp(`already has ${maxQueriesPerClient} queries`));
+    assert.match(
+      ((await refused.json()) as PlainErrorBody).message,
+      new RegExp(`already has ${maxQueriesPerClient} queries`),
+    );
 
     for (const controller of controllers) controller.abort();
     await Promise.all(held);
@@ -152,7 +155,7 @@ describe("queries and listeners from hostile clients (the API in its own process
     );
     assert.equal(answer.status, 400);
     assert.match(
-      (await answer.json()).error.description,
+      ((await answer.json()) as SanityErrorBody).error.description,
       new RegExp(`and its parameters are \\d+ characters long; this API accepts at most ${maxFilterLength}`),
     );
   });

@@ -104,7 +104,7 @@ describe(`${badLeadPayloads.length} crafted bad lead payloads`, () => {
   it("are at least 50", () => assert.ok(badLeadPayloads.length >= 50));
 
   for (const bad of badLeadPayloads) {
-    it(`refuses ${bad.name}${bad.constraint ? ` by ${bad.constraint}` : bad.column ? ` as NOT NULL ${bad.column}` : ` with ${bad.code}`}`, async () => {
+    it(`refuses ${bad.name}${bad.constraint ? ` by ${[bad.constraint].flat().join(" or ")}` : bad.column ? ` as NOT NULL ${bad.column}` : ` with ${bad.code}`}`, async () => {
       const before = await count("leads");
       const result = await insertAsAnon("leads", [bad.payload]);
       assert.equal(refusal(result).code, bad.code, JSON.stringify(result.body));

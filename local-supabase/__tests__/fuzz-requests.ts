@@ -213,13 +213,14 @@ export function sendRaw(
     });
     socket.on("error", finish);
     socket.on("close", finish);
-    socket.on("connect", async () => {
+    const send = async () => {
       for (const chunk of request.chunks) {
         if (socket.destroyed) return;
         socket.write(chunk);
         if (request.delayMs) await new Promise((wait) => setTimeout(wait, request.delayMs));
       }
       if (request.halfClose && !socket.destroyed) socket.end();
-    });
+    };
+    socket.on("connect", () => void send());
   });
 }

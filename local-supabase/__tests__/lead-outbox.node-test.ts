@@ -144,7 +144,7 @@ describe("the sweep forwards what the browser's call missed", () => {
       assert.equal(arrivals(lead).length, 1, `${lead.email} arrived ${arrivals(lead).length} times`);
     assert.ok(
       (claimedBySweep[0] ?? 0) > 0 && (claimedBySweep[1] ?? 0) > 0,
-      `both sweeps forwarded leads: ${claimedBySweep}`,
+      `both sweeps forwarded leads: ${claimedBySweep.join(", ")}`,
     );
   });
 });

@@ -61,7 +61,7 @@ export async function startSheetStandIn({
   };
   const server = http.createServer((req, res) => {
     let text = "";
-    req.on("data", (chunk: Buffer) => (text += chunk));
+    req.on("data", (chunk: Buffer) => (text += chunk.toString()));
     req.on("end", () => {
       const answer = sheet.answer;
       const delivery: Delivery = { at: clock(), realAt: Date.now(), body: JSON.parse(text) as Delivered, answer };

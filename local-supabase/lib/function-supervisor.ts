@@ -87,8 +87,8 @@ export function superviseFunction({
     );
     const current: ChildProcessByStdio<Writable, Readable, Readable> = child;
     current.stdin.on("error", () => {});
-    current.stdout.on("data", (chunk: Buffer) => log(`[${name}] ${chunk}`.trimEnd()));
-    current.stderr.on("data", (chunk: Buffer) => log(`[${name}] ${chunk}`.trimEnd()));
+    current.stdout.on("data", (chunk: Buffer) => log(`[${name}] ${chunk.toString()}`.trimEnd()));
+    current.stderr.on("data", (chunk: Buffer) => log(`[${name}] ${chunk.toString()}`.trimEnd()));
     current.once("exit", (code, signal) => {
       if (stopped) return;
       if (Date.now() - startedAt > stableMs) failures = 0;
@@ -117,9 +117,9 @@ export function superviseFunction({
         current.kill("SIGKILL");
         return;
       }
-      setTimeout(poll, 100);
+      setTimeout(() => void poll(), 100);
     };
-    poll();
+    void poll();
   };
   launch();
 

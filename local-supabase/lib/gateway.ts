@@ -245,7 +245,7 @@ export function createGateway({
       }
       if ((error as NodeJS.ErrnoException | null)?.code === "ERR_INVALID_URL")
         return send(res, apiError(400, "BAD_REQUEST", "Malformed request URL"), cors);
-      log(`gateway error: ${(error as Error | null)?.stack ?? error}`);
+      log(`gateway error: ${(error as Error | null)?.stack ?? String(error)}`);
       send(res, apiError(500, "PGRST000", "Internal gateway error"), cors);
     }
   }

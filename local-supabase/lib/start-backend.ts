@@ -1,11 +1,11 @@
-// Starts the whole local backend: lock → PGlite + migrations → Deno functions → HTTP gateway.
-import type { ConnectionTimeouts } from "../../server-hardening/index.ts";
+// Starts the whole local backend: lock → PGlite + migrations → HTTP gateway → Deno functions.
 import { mkdirSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { join, resolve } from "node:path";
 
 import type { PGlite } from "@electric-sql/pglite";
 
+import type { ConnectionTimeouts } from "../../server-hardening/index.ts";
 import { openDatabase, tableColumns } from "./database.ts";
 import { functionNames, startFunctions, type RunningFunctions } from "./functions.ts";
 import { createGateway, exposedTables } from "./gateway.ts";
@@ -73,7 +73,7 @@ export async function startBackend({
 }: BackendOptions = {}): Promise<Backend> {
   mkdirSync(dir, { recursive: true });
   const releaseLock = acquireLock(dir, { url: port ? `http://${host}:${port}` : undefined });
-  const cleanups: (() => Promise<void>)[] = [async () => releaseLock()];
+  const cleanups: (() => Promise<void>)[] = [() => Promise.resolve(releaseLock())];
   const close = async () => {
     for (const cleanup of cleanups.reverse()) await cleanup().catch(() => {});
   };
@@ -142,7 +142,7 @@ export async function startBackend({
       clock: sweepClock,
       log,
     });
-    cleanups.push(async () => sweep.stop());
+    cleanups.push(() => Promise.resolve(sweep.stop()));
     return {
       url,
       port: actualPort,

@@ -25,9 +25,9 @@ describe("the addresses the entrances' limits count by", () => {
   });
 
   it("refuses a trusted proxy it cannot read, naming what to write", () => {
-    for (const value of ["true", "yes", "11", "10.0.0.0/33", "proxy.render.com", "10.0.0.1/8/2"])
-      expect(parseTrustedProxy(value)).toEqual({
-        problem: expect.stringMatching(/^PREVIEW_TRUST_PROXY is .*1 on Render/),
-      });
+    for (const value of ["true", "yes", "11", "10.0.0.0/33", "proxy.render.com", "10.0.0.1/8/2"]) {
+      const read = parseTrustedProxy(value);
+      expect("problem" in read ? read.problem : "trusted").toMatch(/^PREVIEW_TRUST_PROXY is .*1 on Render/);
+    }
   });
 });

@@ -6,7 +6,7 @@
 // its own revalidates, as both hosts' default. No request may end the process: a path that does
 // not decode gets 400, anything unexpected 500, and what Node's parser refuses a plain 400; a
 // connection that sends no complete request in time is closed (server-hardening).
-import { createReadStream, existsSync, statSync } from "node:fs";
+import { createReadStream, statSync } from "node:fs";
 import http from "node:http";
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import { dirname, join, normalize, sep } from "node:path";

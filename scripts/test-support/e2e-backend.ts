@@ -5,16 +5,10 @@ import type { ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 
+import { localAnonKey } from "../../local-supabase/lib/keys.ts";
+
 export const e2eBackendPort = Number(process.env.E2E_BACKEND_PORT ?? 54329);
 export const e2eBackendUrl = `http://127.0.0.1:${e2eBackendPort}`;
-
-/** The local backend's public anon key, read from its source of truth. */
-export function localAnonKey(): string {
-  const source = readFileSync(new URL("../../local-supabase/lib/keys.ts", import.meta.url), "utf8");
-  const key = /export const localAnonKey =\s*"([^"]+)"/.exec(source)?.[1];
-  if (!key) throw new Error("local-supabase/lib/keys.ts no longer declares localAnonKey as a string");
-  return key;
-}
 
 /**
  * The build environment of the browser tests' site: the test backend's addresses, and
@@ -25,7 +19,7 @@ export function e2eSiteEnv(): Record<string, string> {
   return {
     LOCAL_BACKEND: "1",
     GATSBY_SUPABASE_URL: e2eBackendUrl,
-    GATSBY_SUPABASE_ANON_KEY: localAnonKey(),
+    GATSBY_SUPABASE_ANON_KEY: localAnonKey,
     GATSBY_SCRIPT_LEADS_ENDPOINT: `${e2eBackendUrl}/collect/script-leads`,
   };
 }

@@ -50,7 +50,7 @@ function receiveLead_(e) {
   var lead;
   try {
     lead = JSON.parse(e.postData && e.postData.contents);
-  } catch (error) {
+  } catch {
     return { ok: false, error: "The body is not JSON." };
   }
   if (!lead || typeof lead !== "object" || typeof lead.lead_id !== "string" || !LEAD_ID.test(lead.lead_id)) {

@@ -52,10 +52,11 @@ const postLink = (post: BlogPageNode | undefined): BlogPageLink | null =>
  * ./archive.ts), one page per post with its newer and older neighbours, and the Post Not Found
  * page for any other /blog/... path.
  */
-export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }, options) => {
+export const createPages: GatsbyNode["createPages"] = async (args, options) => {
+  const { actions, reporter } = args;
   const { templatesDir, listSize, archivePageSize, postNotFoundPath, sitePaths } = options as BlogPluginOptions;
   const template = (name: string) => join(templatesDir, name);
-  const result = await graphql<BlogPagesQuery>(`
+  const result = await args.graphql<BlogPagesQuery>(`
     query BlogPages {
       allBlogPost {
         nodes {
@@ -69,7 +70,8 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     }
   `);
   if (result.errors || !result.data) {
-    reporter.panicOnBuild("Could not query blog posts", result.errors);
+    // Gatsby types a query's errors as any; they are GraphQL errors.
+    reporter.panicOnBuild("Could not query blog posts", result.errors as Error[] | undefined);
     return;
   }
   const posts = newestFirst(result.data.allBlogPost.nodes);

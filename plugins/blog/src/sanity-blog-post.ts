@@ -52,6 +52,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, create
     children: [],
     internal: { type: "SanityBlogPost", contentDigest: createContentDigest(fields) },
   };
-  actions.createNode(child);
-  actions.createParentChildLink({ parent: node, child: child as unknown as Node });
+  // The promise is the onCreateNode runs it starts: Gatsby waits for them and reports their errors itself.
+  void actions.createNode(child);
+  actions.createParentChildLink({ parent: node, child: child });
 };

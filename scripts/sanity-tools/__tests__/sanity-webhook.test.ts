@@ -36,7 +36,7 @@ describe("the rebuild webhook", () => {
 
   it("sends the build hook which document changed and how, and none of its content", async () => {
     const before = { _id: "post-1", _type: "post", title: "Old title", body: [] };
-    const body = await (
+    const body: unknown = await (
       await evaluate(parse(rebuildProjection, { mode: "delta" }), { root: before, before, after: null })
     ).get();
     expect(body).toEqual({ _id: "post-1", _type: "post", operation: "delete" });
@@ -59,7 +59,7 @@ describe("the rebuild webhook", () => {
     const received: Array<{ method?: string; url?: string; auth?: string; body: string }> = [];
     const api = http.createServer((req, res) => {
       let body = "";
-      req.on("data", (chunk: Buffer) => (body += chunk));
+      req.on("data", (chunk: Buffer) => (body += chunk.toString()));
       req.on("end", () => {
         received.push({ method: req.method, url: req.url, auth: req.headers.authorization, body });
         res.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify({ id: "hook-1" }));

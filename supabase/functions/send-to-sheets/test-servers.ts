@@ -53,7 +53,7 @@ export function leadStore(leads: Record<string, Record<string, string>>) {
     const id: string = args.lead_id;
     const holds = () => state.get(id) === "claimed" && tokens.get(id) === args.claim_token;
     switch (new URL(request.url).pathname.split("/").at(-1)) {
-      case "claim_lead_for_sheets":
+      case "claim_lead_for_sheets": {
         if (!leads[id]) return Response.json({ status: "unknown" });
         const current = state.get(id)!;
         if (current !== "pending")
@@ -61,6 +61,7 @@ export function leadStore(leads: Record<string, Record<string, string>>) {
             status: { claimed: "in_progress", waiting: "waiting", forwarded: "already_forwarded" }[current],
           });
         return Response.json({ status: "claimed", ...claim(id) });
+      }
       case "claim_next_lead_for_sheets": {
         const due = [...state].find(([, value]) => value === "pending");
         return Response.json(due ? claim(due[0]) : null);

@@ -71,7 +71,10 @@ function spreadsheetStandIn(lock: Lock) {
 }
 
 /** Loads Code.gs with fresh stand-ins; lockFree: whether tryLock gets the lock. */
-function loadReceiver({ lockFree = true, webhookSecret = secret as string | null } = {}) {
+function loadReceiver({
+  lockFree = true,
+  webhookSecret = secret,
+}: { lockFree?: boolean; webhookSecret?: string | null } = {}) {
   const lock: Lock = { held: false, waits: 0 };
   const spreadsheet = spreadsheetStandIn(lock);
   let flushes = 0;

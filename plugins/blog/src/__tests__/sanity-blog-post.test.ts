@@ -3,22 +3,21 @@ import { blogPostFields, type SanityPostNode } from "../sanity-blog-post";
 import { blogPostPath } from "../publication";
 
 const now = new Date("2026-11-22T12:00:00Z");
-const node = (fields: Partial<SanityPostNode>): SanityPostNode =>
-  ({
-    id: "-node-1",
-    _id: "3d1f6c2a",
-    title: "A post",
-    slug: { current: "a-post" },
-    publishedAt: "2026-10-28T09:00:00Z",
-    excerpt: "Short.",
-    mainImage: { alt: "Alt", asset: { _ref: "image-abc-1200x630-png" } },
-    author: { _ref: "-node-author" },
-    _rawDataBody: [{ _type: "block", _key: "b1", children: [] }],
-    parent: null,
-    children: [],
-    internal: { type: "SanityPost", contentDigest: "x", owner: "sanity-export-source" },
-    ...fields,
-  }) as SanityPostNode;
+const node = (fields: Partial<SanityPostNode>): SanityPostNode => ({
+  id: "-node-1",
+  _id: "3d1f6c2a",
+  title: "A post",
+  slug: { current: "a-post" },
+  publishedAt: "2026-10-28T09:00:00Z",
+  excerpt: "Short.",
+  mainImage: { alt: "Alt", asset: { _ref: "image-abc-1200x630-png" } },
+  author: { _ref: "-node-author" },
+  _rawDataBody: [{ _type: "block", _key: "b1", children: [] }],
+  parent: null,
+  children: [],
+  internal: { type: "SanityPost", contentDigest: "x", owner: "sanity-export-source" },
+  ...fields,
+});
 
 describe("blogPostFields", () => {
   it("maps a SanityPost to the neutral BlogPost fields", () => {

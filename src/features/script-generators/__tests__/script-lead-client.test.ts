@@ -1,5 +1,9 @@
 import { submitScriptLead } from "../script-lead-client";
 
+/** A fetch that answers every request with 200 OK. */
+const okFetch = () =>
+  jest.fn<Promise<Response>, Parameters<typeof fetch>>().mockResolvedValue({ ok: true } as Response);
+
 const lead = { name: "Ada Lovelace", email: "ada@example.com", source: "/script-generator" };
 
 describe("submitScriptLead", () => {
@@ -16,7 +20,7 @@ describe("submitScriptLead", () => {
   });
 
   it("posts Name, Email and Source as form data to the endpoint", async () => {
-    const fetchMock = jest.fn().mockResolvedValue({ ok: true });
+    const fetchMock = okFetch();
     global.fetch = fetchMock;
     await submitScriptLead(lead, { endpoint: "http://collector.test/leads" });
     expect(fetchMock).toHaveBeenCalledTimes(1);
@@ -31,7 +35,7 @@ describe("submitScriptLead", () => {
   });
 
   it("defaults to the local collector", async () => {
-    const fetchMock = jest.fn().mockResolvedValue({ ok: true });
+    const fetchMock = okFetch();
     global.fetch = fetchMock;
     await submitScriptLead(lead);
     expect(fetchMock.mock.calls[0]?.[0]).toBe("http://localhost:54321/collect/script-leads");
