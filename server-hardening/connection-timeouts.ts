@@ -31,6 +31,8 @@ interface Watched {
   timer?: NodeJS.Timeout;
   /** A request is being answered (its headers arrived). */
   busy: boolean;
+  /** The request being answered: once it has fully arrived (complete), no deadline is left. */
+  request?: IncomingMessage | Http2ServerRequest;
   /** Its answer, once begun, is not interrupted by a raw 408. */
   answer?: ServerResponse | Http2ServerResponse;
 }
@@ -51,7 +53,9 @@ export function closeSlowHttpConnections(
 ): void {
   const watched = new WeakMap<object, Watched>();
   const expire = (socket: Socket, state: Watched) => {
-    if (socket.destroyed) return;
+    // A body that arrived but was never read (a GET's empty one, under a stream that stays open
+    // for minutes, as a listener's) is not late.
+    if (socket.destroyed || (state.busy && state.request?.complete)) return;
     if (socket.writable && !state.answer?.headersSent) socket.end(timedOut);
     else socket.destroy();
     // A client that does not read the answer is cut off all the same.
@@ -75,6 +79,7 @@ export function closeSlowHttpConnections(
     const state = socket ? watched.get(socket) : undefined;
     if (!socket || !state) return;
     state.busy = true;
+    state.request = req;
     state.answer = res;
     // The body must arrive in time; an answer given before it (a refusal) ends the wait as well.
     arm(socket, state, Math.max(timeouts.requestTimeoutMs, timeouts.headersTimeoutMs));
@@ -84,6 +89,7 @@ export function closeSlowHttpConnections(
     req.once("end", bodyIn);
     res.once("finish", () => {
       state.busy = false;
+      state.request = undefined;
       state.answer = undefined;
       // The next request's headers are due within the headers' time (the keep-alive idle time may end it sooner).
       if (!socket.destroyed) arm(socket, state, timeouts.headersTimeoutMs);

@@ -41,7 +41,16 @@ describe("a server with the floor's timeouts and clientError answer", () => {
   let port = 0;
   before(async () => {
     server = hardenHttpServer(
-      createServer((_req, res) => res.end("ok")),
+      createServer((req, res) => {
+        if (req.url !== "/stream") return res.end("ok");
+        // A long answer to a request whose (empty) body nobody reads, as a listener's stream.
+        res.writeHead(200);
+        const beat = setInterval(() => res.write("."), 200);
+        setTimeout(() => {
+          clearInterval(beat);
+          res.end("done");
+        }, testTimeouts.requestTimeoutMs + 1000);
+      }),
       {
         timeouts: testTimeouts,
         unparsable: { body: (status) => ({ type: "text/plain", text: `refused ${status}` }) },
@@ -70,6 +79,11 @@ describe("a server with the floor's timeouts and clientError answer", () => {
       `closed after ${outcome.shortestHeldMs} ms`,
     );
     assert.ok(outcome.normalStatuses.length > 0 && outcome.normalStatuses.every((status) => status === 200));
+  });
+
+  it("keeps an answer that streams past the request's time, once the request has arrived", async () => {
+    const answer = await fetch(`http://127.0.0.1:${port}/stream`);
+    assert.match(await answer.text(), /done$/);
   });
 
   it("serves a slow client whose headers come within the time", async () => {
