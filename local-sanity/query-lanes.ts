@@ -16,7 +16,7 @@ export const maxQueriesPerClient = 16;
 /** Queries a read lane holds waiting or running, from all clients together. */
 export const maxQueriesPerLane = 64;
 /** How long after one client left the next query waits, so others leaving with it go first. */
-const leaveTogetherMs = 10;
+const leaveTogetherMs = 50;
 /** The largest result a query may return, as JSON text. */
 export const maxResultBytes = 32 * 1024 * 1024;
 
