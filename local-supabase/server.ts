@@ -67,7 +67,7 @@ async function main(): Promise<void> {
   if (!quiet) {
     console.log(`  anon key:          ${backend.anonKey}`);
     console.log(`  service-role key:  in ${serviceRoleKeyFile(backend.dir)} (never put it in the site)`);
-    console.log(`  script-lead collector: ${backend.url}/collect/script-leads`);
+    console.log(`  script leads (the generators' form post): ${backend.url}/functions/v1/send-to-sheets/script-leads`);
     console.log(
       process.env.SHEETS_WEBHOOK_URL
         ? `  leads forwarded to SHEETS_WEBHOOK_URL (the browser's call, and a sweep every ${(options.sweepIntervalMs ?? 30000) / 1000} s)`

@@ -1,13 +1,15 @@
 #!/usr/bin/env node
 // The direction of imports in the house, checked on every `npm test`:
 // - src/: a folder may import from its own layer and the layers below it, never from a layer
-//   above, and nothing outside src/ but a floor (below).
+//   above, and nothing outside src/ but the floors below (the quiz's fields; isHttpUrl).
 //     theme, config, types ← hooks, scroll, blog ← components ← features ← pages, templates ← app, node-apis
 // - the rooms (local-supabase/, local-sanity/, preview-service/): each a service of its own, so
 //   none imports from src/ (but the files named in sharedWithRooms), scripts/, e2e/ or another room.
-// - the floors below the rooms (server-hardening/): what several rooms need, declared once; the
-//   rooms, scripts/ and src/ may import a floor, and a floor imports nothing from a room, src/,
-//   scripts/ or e2e/ (another floor it may).
+//   Below them are the floors, each a rule several of them need, declared once:
+//   supabase/functions/_shared/ (the lead's fields; the deployed function imports it) and
+//   server-hardening/ (what every server we run does with hostile clients). Every room, src/,
+//   scripts/ and the tests may import a floor; a floor imports nothing but another floor. Of the
+//   rest of supabase/ a room imports nothing.
 // - scripts/: the commands start the rooms and may import them; never e2e/ (the tests use scripts,
 //   not the other way round).
 // Tests (__tests__) compose freely and are not checked. `node scripts/check-layers.ts [root]`
@@ -34,11 +36,18 @@ export const layerOf: Record<string, number> = {
 /** The services beside src/, each in a top-level folder. */
 export const rooms = ["local-supabase", "local-sanity", "preview-service"];
 
-/** Folders below the rooms, each holding one rule several rooms need (a server's hardening). */
-export const floors = ["server-hardening"];
-
 /** Files of src/ a room may import (shared config and types); none is shared today. */
 export const sharedWithRooms: string[] = [];
+
+/** The floor below the rooms: what the edge function and the Node code share (Supabase's convention for code functions share). */
+export const sharedFloor = "supabase/functions/_shared";
+
+/** Every floor below the rooms, the shared one included: the servers' hardening beside it. */
+export const floors = [sharedFloor, "server-hardening"];
+
+/** Whether path lies on a floor. */
+const onFloor = (root: string, path: string): boolean =>
+  floors.some((floor) => path === join(root, floor) || path.startsWith(`${join(root, floor)}${sep}`));
 
 const sourceFile = /\.(ts|tsx|mts|mjs|js)$/;
 
@@ -92,7 +101,7 @@ function srcViolations(root: string): string[] {
     }
     for (const specifier of importSpecifiers(readFileSync(file, "utf8"))) {
       const target = resolve(dirname(file), specifier);
-      if (floors.includes(topFolder(root, target) ?? "")) continue;
+      if (onFloor(root, target)) continue;
       const to = layerFolder(target);
       if (to === null) {
         violations.push(`${relative(root, file)} imports ${specifier}, outside src/`);
@@ -110,11 +119,19 @@ function srcViolations(root: string): string[] {
 function roomViolations(root: string): string[] {
   const violations: string[] = [];
   const shared = new Set(sharedWithRooms.map((file) => join(root, file)));
+  const floor = join(root, sharedFloor);
   for (const room of rooms) {
     for (const [file, specifier, target] of importsUnder(join(root, room))) {
       const to = topFolder(root, target);
-      if (to === room || to === null || floors.includes(to)) continue;
+      if (to === room || to === null || onFloor(root, target)) continue;
       if (to === "src" && shared.has(target)) continue;
+      if (to === "supabase") {
+        if (!(target === floor || target.startsWith(`${floor}${sep}`)))
+          violations.push(
+            `${relative(root, file)} imports ${specifier} (supabase/): of supabase/ a room imports only the shared floor, ${sharedFloor}/`,
+          );
+        continue;
+      }
       if (to === "src" || to === "scripts" || to === "e2e" || rooms.includes(to)) {
         violations.push(
           `${relative(root, file)} imports ${specifier} (${to}/): a room imports nothing from src/, scripts/, e2e/ or another room`,
@@ -129,10 +146,9 @@ function floorViolations(root: string): string[] {
   const violations: string[] = [];
   for (const floor of floors) {
     for (const [file, specifier, target] of importsUnder(join(root, floor))) {
-      const to = topFolder(root, target);
-      if (to === null || to === floor || floors.includes(to)) continue;
+      if (onFloor(root, target)) continue;
       violations.push(
-        `${relative(root, file)} imports ${specifier} (${to}/): a floor imports nothing from a room, src/, scripts/ or e2e/`,
+        `${relative(root, file)} imports ${specifier} (${topFolder(root, target) ?? "outside"}/): a floor imports nothing but another floor`,
       );
     }
   }
@@ -163,13 +179,11 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const present = rooms.filter((room) => existsSync(join(root, room))).map((room) => `${room}/`);
   const roomsLine =
     present.length > 0
-      ? `${present.join(", ")} import${present.length === 1 ? "s" : ""} nothing from src/, scripts/, e2e/ or each other`
+      ? `${present.join(", ")} import${present.length === 1 ? "s" : ""} nothing from src/, scripts/, e2e/ or each other (of supabase/, only ${sharedFloor}/)`
       : `no room (${rooms.join(", ")}) is here yet`;
   const floorsPresent = floors.filter((floor) => existsSync(join(root, floor))).map((floor) => `${floor}/`);
   const floorsLine =
-    floorsPresent.length > 0
-      ? `; ${floorsPresent.join(", ")} (below the rooms) imports no room, src/, scripts/ or e2e/`
-      : "";
+    floorsPresent.length > 0 ? `; the floors (${floorsPresent.join(", ")}) import nothing above them` : "";
   console.log(
     `Import direction: every src/ import points to its own layer or one below; ${roomsLine}${floorsLine}; scripts/ imports nothing from e2e/.`,
   );

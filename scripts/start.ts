@@ -111,7 +111,6 @@ async function main() {
     LOCAL_BACKEND: "1",
     GATSBY_SUPABASE_URL: process.env.GATSBY_SUPABASE_URL || backendUrl,
     GATSBY_SUPABASE_ANON_KEY: process.env.GATSBY_SUPABASE_ANON_KEY || localAnonKey,
-    GATSBY_SCRIPT_LEADS_ENDPOINT: process.env.GATSBY_SCRIPT_LEADS_ENDPOINT || `${backendUrl}/collect/script-leads`,
   };
   if (process.env.START_SKIP_BUILD !== "1") {
     console.log(`\nBuilding the site against ${env.GATSBY_SUPABASE_URL} …`);

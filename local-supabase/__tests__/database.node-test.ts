@@ -34,6 +34,7 @@ describe("migrations", () => {
       { version: "20251123000100", name: "script_leads_contact_rules" },
       { version: "20251201000000", name: "leads_forwarding_outbox" },
       { version: "20251210000000", name: "leads_forwarding_claims" },
+      { version: "20251220000000", name: "script_leads_outbox_no_silent_leads" },
     ]);
     assert.deepEqual(await applyMigrations(db), []);
   });

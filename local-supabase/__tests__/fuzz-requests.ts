@@ -34,7 +34,7 @@ const pathPieces = [
   "/rest/v1/script_leads",
   "/functions/v1/send-to-sheets",
   "/functions/v1/nope",
-  "/collect/script-leads",
+  "/functions/v1/send-to-sheets/script-leads",
   "/health",
   "/blog",
   "/%",
@@ -178,7 +178,7 @@ export function nextRequest(random: SeededRandom, { anonKey }: { anonKey: string
   const path = random.pick([
     "/rest/v1/leads",
     "/rest/v1/script_leads",
-    "/collect/script-leads",
+    "/functions/v1/send-to-sheets/script-leads",
     "/functions/v1/send-to-sheets",
     randomPath(random),
   ]);

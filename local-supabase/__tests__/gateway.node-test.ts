@@ -12,7 +12,6 @@ import { createClient } from "@supabase/supabase-js";
 import { BackendAlreadyRunningError } from "../lib/lock.ts";
 import { startBackend, type Backend } from "../lib/start-backend.ts";
 import { validLead } from "./bad-lead-payloads.ts";
-import { refusalIn } from "./refusal.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "leads-gateway-"));
 let backend: Backend;
@@ -26,9 +25,12 @@ before(async () => {
     let body = "";
     req.on("data", (chunk: Buffer) => (body += chunk.toString()));
     req.on("end", () => {
-      hookBodies.push(JSON.parse(body) as { email: string });
-      // The owner's receiver's answer (docs/lead-forwarding.md, the delivery protocol).
-      res.writeHead(200, { "Content-Type": "application/json" }).end('{"ok":true}');
+      const delivery = JSON.parse(body) as { lead_id: string; email: string };
+      hookBodies.push(delivery);
+      // The owner's receiver's answer, naming the lead (docs/lead-forwarding.md, the delivery protocol).
+      res
+        .writeHead(200, { "Content-Type": "application/json" })
+        .end(JSON.stringify({ ok: true, lead_id: delivery.lead_id, duplicate: false }));
     });
   });
   await new Promise<void>((done) => hook.listen(0, "127.0.0.1", done));
@@ -177,7 +179,7 @@ describe("CORS", () => {
   });
 });
 
-describe("script-lead collector", () => {
+describe("script leads through send-to-sheets (no key: a simple form post)", () => {
   const readScriptLeads = async () =>
     (await client(backend.serviceRoleKey).from("script_leads").select("*").order("created_at")).data as
       { email: string; source: string | null }[] | null;
@@ -187,7 +189,10 @@ describe("script-lead collector", () => {
     form.append("Name", "Joe Bloggs");
     form.append("Email", "joe@example.com");
     form.append("Source", "/youtube-script-generator");
-    const response = await fetch(`${backend.url}/collect/script-leads`, { method: "POST", body: form });
+    const response = await fetch(`${backend.url}/functions/v1/send-to-sheets/script-leads`, {
+      method: "POST",
+      body: form,
+    });
     assert.equal(response.status, 201);
     const last = (await readScriptLeads())?.at(-1);
     assert.equal(last?.email, "joe@example.com");
@@ -195,7 +200,7 @@ describe("script-lead collector", () => {
   });
 
   it("stores urlencoded fields without a source", async () => {
-    const response = await fetch(`${backend.url}/collect/script-leads`, {
+    const response = await fetch(`${backend.url}/functions/v1/send-to-sheets/script-leads`, {
       method: "POST",
       body: new URLSearchParams({ Name: "Ana", Email: "ana@example.com" }),
     });
@@ -204,12 +209,12 @@ describe("script-lead collector", () => {
   });
 
   it("refuses a bad email with the constraint's error", async () => {
-    const response = await fetch(`${backend.url}/collect/script-leads`, {
+    const response = await fetch(`${backend.url}/functions/v1/send-to-sheets/script-leads`, {
       method: "POST",
       body: new URLSearchParams({ Name: "Ana", Email: "ana" }),
     });
     assert.equal(response.status, 400);
-    assert.match((await refusalIn(response)).message, /script_leads_email_format/);
+    assert.equal(((await response.json()) as { error: string }).error, "Email must look like name@example.com.");
   });
 });
 

@@ -107,9 +107,28 @@ export function outboxHarness(current: () => Backend) {
       assert.equal(response.status, 200, `${name}: ${response.status}`);
       return (await response.json()) as T;
     },
+    /** A script generator's contact, posted as the browser posts it (form data, no key). */
+    postScriptLead: async (fields: {
+      Name: string;
+      Email: string;
+      Source?: string;
+    }): Promise<{ status: number; body: FunctionAnswerBody & { id?: string; forwarding?: string } }> => {
+      const form = new FormData();
+      for (const [name, value] of Object.entries(fields)) form.append(name, value);
+      const response = await fetch(`${current().url}/functions/v1/send-to-sheets/script-leads`, {
+        method: "POST",
+        body: form,
+      });
+      return {
+        status: response.status,
+        body: (await response.json()) as FunctionAnswerBody & { id?: string; forwarding?: string },
+      };
+    },
+    /** The stored forwarding state of a lead of either kind. */
     forwarding: async (lead: { id: string }): Promise<Forwarding> => {
+      const columns = "forwarding_state, forward_attempts, forward_last_error, forwarded_to_sheets_at";
       const { rows } = await current().db.query<Forwarding>(
-        "select forwarding_state, forward_attempts, forward_last_error, forwarded_to_sheets_at from public.leads where id = $1",
+        `select ${columns} from public.leads where id = $1 union all select ${columns} from public.script_leads where id = $1`,
         [lead.id],
       );
       assert.ok(rows[0], `no lead ${lead.id}`);

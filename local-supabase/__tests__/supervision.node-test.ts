@@ -30,8 +30,11 @@ before(async () => {
     let body = "";
     req.on("data", (chunk: Buffer) => (body += chunk.toString()));
     req.on("end", () => {
-      // The owner's receiver's answer (docs/lead-forwarding.md, the delivery protocol).
-      if (!body.includes("Hang Forever")) res.writeHead(200, { "Content-Type": "application/json" }).end('{"ok":true}');
+      // The owner's receiver's answer, naming the lead (docs/lead-forwarding.md, the delivery protocol).
+      if (!body.includes("Hang Forever")) {
+        const { lead_id } = JSON.parse(body) as { lead_id: string };
+        res.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify({ ok: true, lead_id }));
+      }
     });
   });
   await new Promise<void>((done) => hook.listen(0, "127.0.0.1", done));

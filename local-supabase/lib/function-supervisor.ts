@@ -69,8 +69,10 @@ export function superviseFunction({
   const launch = () => {
     state = "starting";
     const startedAt = Date.now();
-    // --allow-read only for the function's own folder: the host imports it dynamically.
+    // --allow-read only for the function's own folder and the functions' shared floor (_shared/,
+    // which a deployed function may import too): the host imports them dynamically.
     const functionDir = resolve(entry, "..");
+    const sharedDir = resolve(functionDir, "..", "_shared");
     child = spawn(
       denoBin,
       [
@@ -78,7 +80,7 @@ export function superviseFunction({
         "--no-config",
         "--allow-net",
         "--allow-env",
-        `--allow-read=${functionDir}`,
+        `--allow-read=${functionDir},${sharedDir}`,
         hostScript,
         pathToFileURL(entry).href,
       ],

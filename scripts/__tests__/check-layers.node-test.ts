@@ -30,6 +30,10 @@ const houseInOrder = {
   "src/components/Title.tsx": "import { name } from '../config/site.ts';\nexport const title = name;\n",
   "local-sanity/server.ts": "import { rules } from './lib/rules.ts';\nexport const server = rules;\n",
   "local-sanity/lib/rules.ts": "export const rules = [];\n",
+  "supabase/functions/_shared/lead-fields.ts": "export const leadFields = ['name'];\n",
+  "supabase/functions/send-to-sheets/handler.ts": "import { leadFields } from '../_shared/lead-fields.ts';\n",
+  "local-supabase/lib/fields.ts": "export { leadFields } from '../../supabase/functions/_shared/lead-fields.ts';\n",
+  "src/features/quiz.ts": "import type { leadFields } from '../../supabase/functions/_shared/lead-fields.ts';\n",
   "local-sanity/__tests__/server.test.ts": "import { title } from '../../src/components/Title.tsx';\n",
   "preview-service/front.ts": "import http from 'node:http';\nexport const front = http;\n",
   "scripts/start.ts": "import { server } from '../local-sanity/server.ts';\nexport const start = server;\n",
@@ -44,7 +48,7 @@ it("passes a tree whose imports point the right way (tests compose freely)", () 
   assert.equal(result.status, 0, result.stderr);
   assert.match(
     result.stdout,
-    /local-sanity\/, preview-service\/ import nothing from src\/, scripts\/, e2e\/ or each other/,
+    /local-supabase\/, local-sanity\/, preview-service\/ import nothing from src\/, scripts\/, e2e\/ or each other \(of supabase\/, only supabase\/functions\/_shared\/\)/,
   );
 });
 
@@ -56,10 +60,15 @@ it("fails naming the file and the import of each room, script or layer that poin
     "preview-service/cli.ts": "const start = await import('../scripts/start.ts');\n",
     "scripts/bench.ts": "import { visit } from '../e2e/support/visit.ts';\n",
     "src/config/site.ts": "import { title } from '../components/Title.tsx';\n",
+    "local-supabase/lib/fields.ts": "import { handler } from '../../supabase/functions/send-to-sheets/handler.ts';\n",
   });
   const result = run(root);
   assert.equal(result.status, 1);
-  assert.match(result.stderr, /Import direction broken \(5\)/);
+  assert.match(result.stderr, /Import direction broken \(6\)/);
+  assert.match(
+    result.stderr,
+    /local-supabase\/lib\/fields\.ts imports \.\.\/\.\.\/supabase\/functions\/send-to-sheets\/handler\.ts \(supabase\/\): of supabase\/ a room imports only the shared floor, supabase\/functions\/_shared\//,
+  );
   assert.match(
     result.stderr,
     /local-sanity\/server\.ts imports \.\.\/src\/config\/site\.ts \(src\/\): a room imports nothing from src\//,
@@ -113,7 +122,7 @@ it("lets the rooms, scripts/ and src/ import the floor below them, and the floor
   assert.equal(result.status, 1);
   assert.match(
     result.stderr,
-    /server-hardening\/index\.ts imports \.\.\/local-sanity\/server\.ts \(local-sanity\/\): a floor imports nothing from a room/,
+    /server-hardening\/index\.ts imports \.\.\/local-sanity\/server\.ts \(local-sanity\/\): a floor imports nothing but another floor/,
   );
   assert.match(result.stderr, /server-hardening\/site\.ts imports \.\.\/src\/config\/site\.ts \(src\/\)/);
   // A room still may not import another room beside the floor.

@@ -13,14 +13,14 @@ export const e2eBackendUrl = `http://127.0.0.1:${e2eBackendPort}`;
 /**
  * The build environment of the browser tests' site: the test backend's addresses, and
  * LOCAL_BACKEND=1 because this build targets a local backend on purpose (the invite link and
- * SITE_URL keep their local defaults; a deploy build must set all five, src/config/deploy-env.ts).
+ * SITE_URL keep their local defaults, and the generators post to this backend's send-to-sheets;
+ * src/config/deploy-env.ts).
  */
 export function e2eSiteEnv(): Record<string, string> {
   return {
     LOCAL_BACKEND: "1",
     GATSBY_SUPABASE_URL: e2eBackendUrl,
     GATSBY_SUPABASE_ANON_KEY: localAnonKey,
-    GATSBY_SCRIPT_LEADS_ENDPOINT: `${e2eBackendUrl}/collect/script-leads`,
   };
 }
 
