@@ -13,7 +13,7 @@ export type LaneName = "anonymous" | "token" | "server";
 
 /** Anonymous queries one client (one address) may have waiting or running. */
 export const maxQueriesPerClient = 16;
-/** Queries a read lane holds waiting or running, from all clients together. */
+/** Anonymous queries the lane holds waiting or running, from all clients together. */
 export const maxQueriesPerLane = 64;
 /** How long after one client left the next query waits, so others leaving with it go first. */
 const leaveTogetherMs = 50;
@@ -222,8 +222,9 @@ export type QueryLane = ReturnType<typeof createQueryLane>;
 export const createQueryLanes = (): Record<LaneName, QueryLane> => ({
   // Its clients are the ones that leave mid-query: a spare worker takes over from a stopped one.
   anonymous: createQueryLane({ perClient: maxQueriesPerClient, total: maxQueriesPerLane, spare: true }),
-  // The token's holder is the project's administrator (a Studio sends bursts of queries at once).
-  token: createQueryLane({ total: maxQueriesPerLane }),
+  // The token's holder is the project's administrator: a Studio opening sends dozens of queries at
+  // once, and a 429 there would be an editor's error, not a stranger's.
+  token: createQueryLane(),
   // The server's own queries run inside a write's turn, one write at a time: bounded already.
   server: createQueryLane(),
 });
