@@ -2,25 +2,10 @@
 // delete: each action becomes the mutations Content Lake performs for it, and the actions of one
 // request are one transaction. An action sees what the actions before it in the request did.
 import { isRecord } from "./http.ts";
-import { type ErrorItem, MutationError, applyTransaction, newTransactionId } from "./mutations.ts";
+import { applyTransaction, newTransactionId } from "./mutations.ts";
 import { publishedIdOf } from "./perspectives.ts";
+import { TransactionError } from "./transaction-error.ts";
 import type { Documents, MutationBody, SanityDocument, Transaction, WriteContext } from "./types.ts";
-
-/** A refused action, with the API's body ({ error: { type: "actionError", items } }). */
-export class ActionError extends Error {
-  readonly statusCode: number;
-  readonly body: { error: { description: string; items: ErrorItem[]; type: "actionError" } };
-  constructor(statusCode: number, items: ErrorItem[]) {
-    const [only] = items;
-    const description =
-      items.length === 1 && only
-        ? `Action failed: ${only.error.description}`
-        : `Action(s) failed with ${items.length} error(s)`;
-    super(description);
-    this.statusCode = statusCode;
-    this.body = { error: { description, items, type: "actionError" } };
-  }
-}
 
 class Refusal extends Error {
   readonly statusCode: number;
@@ -167,7 +152,7 @@ export async function applyActions(
 ): Promise<Transaction> {
   const actions = body.actions;
   if (!Array.isArray(actions) || actions.length === 0)
-    throw new ActionError(400, [
+    throw new TransactionError("action", 400, [
       {
         error: { description: "Body must be { actions: [...] } with at least one action", type: "validationError" },
         index: 0,
@@ -183,9 +168,12 @@ export async function applyActions(
       mutations.push(...own);
     } catch (error) {
       if (error instanceof Refusal)
-        throw new ActionError(error.statusCode, [{ error: { description: error.message, type: error.type }, index }]);
-      if (error instanceof MutationError)
-        throw new ActionError(
+        throw new TransactionError("action", error.statusCode, [
+          { error: { description: error.message, type: error.type }, index },
+        ]);
+      if (error instanceof TransactionError && error.kind === "mutation")
+        throw new TransactionError(
+          "action",
           error.statusCode,
           error.body.error.items.map((item) => ({ ...item, index })),
         );

@@ -1,5 +1,6 @@
 // What startSanityApi takes and gives: the API's addresses, its one user and token, and the
 // in-memory state tests and scripts read (requests, documents, GraphQL specs).
+import type { ConnectionTimeouts } from "../server-hardening/index.ts";
 import type { Documents, GraphqlSpecs } from "./types.ts";
 
 export interface StartOptions {
@@ -15,6 +16,10 @@ export interface StartOptions {
   corsOrigins?: string[];
   /** How long one GROQ query may run (in a worker thread) before it is stopped; default 10 s. */
   queryTimeoutMs?: number;
+  /** How long one listener's filter may take over one transaction; default 250 ms. */
+  filterBudgetMs?: number;
+  /** Headers, request and idle timeouts of every connection (server-hardening); tests shorten them. */
+  connectionTimeouts?: ConnectionTimeouts;
 }
 
 export interface RecordedRequest {

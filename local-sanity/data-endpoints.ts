@@ -1,15 +1,26 @@
 // The dataset's endpoints under /v…/data/ and /v…/apis/graphql/: query (GET and POST), doc,
 // export, listen, live events, mutate, actions and history, plus the deployed GraphQL API (gatsby-source-sanity
 // reads it, `sanity graphql deploy` sends its spec).
-import { ActionError, applyActions } from "./actions.ts";
+import { applyActions } from "./actions.ts";
 import { createHistory } from "./history.ts";
-import { type EndpointContext, HttpError, decodeSegment, isRecord, plainError, sendJson } from "./http.ts";
-import { FilterTooLarge, checkFilterDepth, checkFilterSize, type createListenHub, listenOptions } from "./listen.ts";
+import {
+  type EndpointContext,
+  HttpError,
+  clientAddress,
+  decodeSegment,
+  isRecord,
+  plainError,
+  sendJson,
+} from "./http.ts";
+import { TooManyListeners, type createListenHub, listenOptions } from "./listen.ts";
+import { FilterTooLarge, checkFilterDepth, checkFilterSize } from "./listen-filters.ts";
 import type { createLiveEvents } from "./live-events.ts";
-import { MutationError, applyTransaction } from "./mutations.ts";
+import { applyTransaction } from "./mutations.ts";
 import { PerspectiveError, documentsFor, isPublicId, parsePerspective } from "./perspectives.ts";
 import { QueryError, parseQuery, queryParams, runQueryJson } from "./query.ts";
+import { QueryAbandoned, QueryBusy, type createQueryLanes } from "./query-lanes.ts";
 import { localUser } from "./studio-endpoints.ts";
+import { TransactionError } from "./transaction-error.ts";
 import type { Documents, GraphqlSpecs, Transaction } from "./types.ts";
 
 interface DataEndpointsOptions {
@@ -21,6 +32,8 @@ interface DataEndpointsOptions {
   hub: ReturnType<typeof createListenHub>;
   live: ReturnType<typeof createLiveEvents>;
   queryTimeoutMs: number;
+  /** Where GROQ runs: anonymous reads, reads with the token, the server's own (query-lanes.ts). */
+  lanes: ReturnType<typeof createQueryLanes>;
   graphqlSpecs: GraphqlSpecs;
 }
 
@@ -44,8 +57,14 @@ function clientTransactionId(url: URL, body: Record<string, unknown>): string | 
 }
 
 const asApiError = (error: unknown): unknown => {
-  if (error instanceof QueryError || error instanceof MutationError || error instanceof ActionError)
+  if (error instanceof QueryError || error instanceof TransactionError)
     return new HttpError(error.statusCode, error.body);
+  if (error instanceof QueryBusy || error instanceof TooManyListeners)
+    return new HttpError(
+      429,
+      { error: "Too Many Requests", message: error.message, statusCode: 429 },
+      { "retry-after": String(error.retryAfterSeconds) },
+    );
   return error;
 };
 
@@ -57,6 +76,7 @@ export function createDataEndpoints({
   hub,
   live,
   queryTimeoutMs,
+  lanes,
   graphqlSpecs,
 }: DataEndpointsOptions) {
   const identityFor = (authorized: boolean) => (authorized ? localUser.id : undefined);
@@ -96,6 +116,12 @@ export function createDataEndpoints({
     const params = posted ? { ...(isRecord(posted.params) ? posted.params : {}) } : queryParams(url.searchParams);
     const perspective = perspectiveOf(url, apiVersion);
     const started = performance.now();
+    // A client that leaves takes its query off the lane (QueryAbandoned: nobody to answer).
+    const left = new AbortController();
+    let answered = false;
+    response.on("close", () => {
+      if (!answered) left.abort();
+    });
     const result = await runQueryJson(text, {
       params,
       documents: documentsFor(documents, { authorized, perspective }),
@@ -103,7 +129,11 @@ export function createDataEndpoints({
       projectId,
       dataset,
       timeoutMs: queryTimeoutMs,
+      lane: authorized ? lanes.token : lanes.anonymous,
+      client: clientAddress(request),
+      signal: left.signal,
     });
+    answered = true;
     // The result is JSON text already (bounded in the worker), so the answer is assembled as text.
     const queryPart = url.searchParams.get("returnQuery") === "false" ? "" : `"query":${JSON.stringify(text)},`;
     response.writeHead(200, { "content-type": "application/json; charset=utf-8" });
@@ -130,11 +160,14 @@ export function createDataEndpoints({
 
   function listen({ request, response, url, authorized }: EndpointContext): void {
     const text = url.searchParams.get("query") ?? "";
+    const paramsText = [...url.searchParams]
+      .filter(([name]) => name.startsWith("$"))
+      .map(([name, value]) => `${name}=${value}`)
+      .join("&");
+    checkFilterSize(text, paramsText);
     const params = queryParams(url.searchParams);
-    checkFilterSize(text);
-    const tree = parseQuery(text, params);
-    checkFilterDepth(tree);
-    hub.add({ request, response, tree, params, authorized, options: listenOptions(url.searchParams) });
+    checkFilterDepth(parseQuery(text, params));
+    hub.add({ request, response, filter: text, params, authorized, options: listenOptions(url.searchParams) });
   }
 
   async function write(
@@ -151,6 +184,7 @@ export function createDataEndpoints({
       projectId,
       dataset,
       timeoutMs: queryTimeoutMs,
+      lane: lanes.server,
     };
     const { transaction, delivered } = await commitInTurn(() =>
       kind === "mutate" ? applyTransaction(documents, body.mutations, context) : applyActions(documents, body, context),
@@ -260,6 +294,10 @@ export function createDataEndpoints({
       else if (endpoint === "data/actions" && method === "POST" && rest === undefined) await write("actions", context);
       else throw plainError(405, `${method} is not allowed on ${path}`);
     } catch (error) {
+      if (error instanceof QueryAbandoned) {
+        response.end();
+        return true;
+      }
       if (error instanceof FilterTooLarge)
         throw new HttpError(400, { error: { description: error.message, type: "queryParseError" } });
       throw asApiError(error);

@@ -12,7 +12,7 @@ export interface ApiRequest {
   headers: IncomingHttpHeaders;
   httpVersion: string;
   /** A TLS socket says encrypted: true. */
-  socket: object | null;
+  socket: { remoteAddress?: string | undefined; encrypted?: boolean } | null;
   on(event: "data", listener: (chunk: Buffer) => void): unknown;
   on(event: "end" | "close", listener: () => void): unknown;
   on(event: "error", listener: (error: Error) => void): unknown;
@@ -64,16 +64,21 @@ function describe(statusCode: number, body: Record<string, unknown>): string {
   return typeof description === "string" ? description : `HTTP ${statusCode}`;
 }
 
-/** An answer that is not 2xx: status and the body the API sends with it. */
+/** An answer that is not 2xx: status, the body the API sends with it, and headers (Retry-After). */
 export class HttpError extends Error {
   readonly statusCode: number;
   readonly body: Record<string, unknown>;
-  constructor(statusCode: number, body: Record<string, unknown>) {
+  readonly headers: Record<string, string>;
+  constructor(statusCode: number, body: Record<string, unknown>, headers: Record<string, string> = {}) {
     super(describe(statusCode, body));
     this.statusCode = statusCode;
     this.body = body;
+    this.headers = headers;
   }
 }
+
+/** The client's address, which per-client limits count by (an HTTP/2 request's is its session's). */
+export const clientAddress = (request: ApiRequest): string => request.socket?.remoteAddress ?? "unknown";
 
 const reasons: Record<number, string> = {
   400: "Bad Request",
@@ -83,6 +88,7 @@ const reasons: Record<number, string> = {
   405: "Method Not Allowed",
   413: "Payload Too Large",
   415: "Unsupported Media Type",
+  429: "Too Many Requests",
   500: "Internal Server Error",
 };
 

@@ -3,63 +3,36 @@
 // (transition appear / update / disappear), with mendoza effects when asked (effectFormat=mendoza),
 // the transaction's id (the client's own when it sent one) and its event count, as Studio needs
 // to apply a multi-document transaction (a publish) at once.
-import type { ExprNode } from "groq-js";
-
 import { openEventStream, sseEvent } from "./event-stream.ts";
-import type { ApiRequest, ApiResponse } from "./http.ts";
+import { type ApiRequest, type ApiResponse, clientAddress } from "./http.ts";
+import { FilterTooSlow, createFilterMatcher, filterBudgetMs } from "./listen-filters.ts";
 import { mendozaEffects } from "./mendoza-effects.ts";
 import { isPublicId, isVersionId } from "./perspectives.ts";
-import { type QueryParams, matchesFilter } from "./query.ts";
+import type { QueryParams } from "./query.ts";
 import type { Change, Transaction } from "./types.ts";
 
 export type ListenOptions = ReturnType<typeof listenOptions>;
 
 interface Listener {
   response: ApiResponse;
-  /** The parsed filter. */
-  tree: ExprNode;
+  /** The filter's text, checked and parsed at listen (listen-filters.ts). */
+  filter: string;
   params: QueryParams;
   /** The request had the token. */
   authorized: boolean;
   options: ListenOptions;
+  /** The client's address. */
+  client: string;
 }
 
-/** The longest listener filter accepted: Studio's own are a few hundred characters. */
-export const maxFilterLength = 8 * 1024;
-/** The deepest nesting a filter's syntax tree may have (each parenthesis, operator or subquery is a level). */
-export const maxFilterDepth = 48;
-/** How long one listener's filter may take over one transaction's changes before the listener is closed. */
-export const filterBudgetMs = 250;
+/** Listeners one client (one address) may hold without the token; a Studio's carry the token. */
+export const maxListenersPerClient = 50;
+/** Listeners open at once, from all clients together. */
+export const maxListeners = 1000;
 
-/** A filter the listen endpoint refuses: its text is too long or its tree too deep. */
-export class FilterTooLarge extends Error {}
-
-function treeDepth(node: object, depth = 0): number {
-  if (depth > maxFilterDepth) return depth;
-  let deepest = depth;
-  for (const child of Object.values(node) as unknown[]) {
-    if (child && typeof child === "object") deepest = Math.max(deepest, treeDepth(child, depth + 1));
-    if (deepest > maxFilterDepth) break;
-  }
-  return deepest;
-}
-
-/**
- * Refuses a filter whose evaluation per change would hold the server's thread (filters run there,
- * once per listener per changed document, so a write waits for them): checked before parsing
- * (length) and after (depth of the tree).
- */
-export function checkFilterSize(text: string): void {
-  if (text.length > maxFilterLength)
-    throw new FilterTooLarge(
-      `The listener's query is ${text.length} characters long; this API accepts at most ${maxFilterLength}`,
-    );
-}
-export function checkFilterDepth(tree: ExprNode): void {
-  if (treeDepth(tree) > maxFilterDepth)
-    throw new FilterTooLarge(
-      `The listener's query nests deeper than ${maxFilterDepth} levels; listen with a simpler filter`,
-    );
+/** A listener refused because the client or the server holds too many: the API's 429. */
+export class TooManyListeners extends Error {
+  readonly retryAfterSeconds = 10;
 }
 
 /** Effects are the same for every listener: computed once per change. */
@@ -87,33 +60,70 @@ export function listenOptions(searchParams: URLSearchParams) {
   };
 }
 
-class FilterTooSlow extends Error {}
-
-export function createListenHub({ identity }: { identity: string }) {
+export function createListenHub({
+  identity,
+  filterBudget = filterBudgetMs,
+}: {
+  identity: string;
+  filterBudget?: number;
+}) {
   const listeners = new Set<Listener>();
+  const perClient = new Map<string, number>();
+  const matcher = createFilterMatcher({ budgetMs: filterBudget });
   let delivered = Promise.resolve();
   let counter = 0;
 
-  /** Opens an event stream on response. tree: the parsed filter; authorized: the request had the token. */
-  function add({ request, response, tree, params, authorized, options }: Listener & { request: ApiRequest }): void {
+  function remove(listener: Listener): void {
+    if (!listeners.delete(listener) || listener.authorized) return;
+    const count = (perClient.get(listener.client) ?? 1) - 1;
+    if (count > 0) perClient.set(listener.client, count);
+    else perClient.delete(listener.client);
+  }
+
+  /**
+   * Opens an event stream on response (filter: checked already; authorized: the request had the
+   * token), or throws TooManyListeners past the limits, before anything is written.
+   */
+  function add({
+    request,
+    response,
+    filter,
+    params,
+    authorized,
+    options,
+  }: Omit<Listener, "client"> & { request: ApiRequest }): void {
+    const client = clientAddress(request);
+    if (listeners.size >= maxListeners)
+      throw new TooManyListeners(`This API holds ${maxListeners} listeners already; try again later`);
+    if (!authorized && (perClient.get(client) ?? 0) >= maxListenersPerClient)
+      throw new TooManyListeners(
+        `This client holds ${maxListenersPerClient} listeners already; close one before opening another`,
+      );
     counter += 1;
-    const listener: Listener = { response, tree, params, authorized, options };
-    openEventStream(request, response, () => listeners.delete(listener));
+    const listener: Listener = { response, filter, params, authorized, options, client };
+    openEventStream(request, response, () => remove(listener));
     listeners.add(listener);
+    if (!authorized) perClient.set(client, (perClient.get(client) ?? 0) + 1);
+    matcher.warm();
     response.write(sseEvent("welcome", { listenerName: `local-listener-${counter}` }));
   }
 
   async function eventsFor(listener: Listener, transaction: Transaction) {
     const { options, authorized } = listener;
     const events = [];
-    const started = performance.now();
-    for (const change of transaction.changes) {
-      if (!authorized && !isPublicId(change.id)) continue;
-      if (!options.includeAllVersions && isVersionId(change.id)) continue;
-      const context = { params: listener.params, identity };
-      const before = await matchesFilter(listener.tree, change.before, context);
-      const after = await matchesFilter(listener.tree, change.after, context);
-      if (performance.now() - started > filterBudgetMs) throw new FilterTooSlow();
+    const visible = transaction.changes.filter(
+      (change) => (authorized || isPublicId(change.id)) && (options.includeAllVersions || !isVersionId(change.id)),
+    );
+    if (visible.length === 0) return [];
+    const matches = await matcher.match({
+      filter: listener.filter,
+      params: listener.params,
+      identity,
+      documents: visible.flatMap((change) => [change.before, change.after]),
+    });
+    for (const [index, change] of visible.entries()) {
+      const before = matches[index * 2] === true;
+      const after = matches[index * 2 + 1] === true;
       if (!before && !after) continue;
       events.push({
         type: "mutation",
@@ -165,10 +175,10 @@ export function createListenHub({ identity }: { identity: string }) {
           }
           // The listener learns why it stops (as the API's `channelError`) and is dropped, so its
           // filter does not hold up the next writes.
-          listeners.delete(listener);
+          remove(listener);
           listener.response.write(
             sseEvent("channelError", {
-              message: `The listener's query took longer than ${filterBudgetMs} ms to match one transaction's documents; listen with a simpler filter`,
+              message: `The listener's query took longer than ${filterBudget} ms to match one transaction's documents; listen with a simpler filter`,
             }),
           );
           listener.response.end();
@@ -181,6 +191,8 @@ export function createListenHub({ identity }: { identity: string }) {
   function closeAll(): void {
     for (const listener of listeners) listener.response.end();
     listeners.clear();
+    perClient.clear();
+    matcher.close();
   }
 
   return {

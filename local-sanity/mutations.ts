@@ -8,6 +8,7 @@ import { Mutation } from "@sanity/mutator";
 
 import { isRecord } from "./http.ts";
 import { QueryError, type QueryParams, parseQuery, runQuery } from "./query.ts";
+import { type ErrorItem, TransactionError } from "./transaction-error.ts";
 import type {
   Change,
   Documents,
@@ -24,29 +25,7 @@ type MutationKind = (typeof mutationKinds)[number];
 const isMutationKind = (kind: string | undefined): kind is MutationKind =>
   (mutationKinds as readonly (string | undefined)[]).includes(kind);
 
-/** One failed mutation as the API lists it under error.items. */
-export interface ErrorItem {
-  error: { description: string; type: string; [detail: string]: unknown };
-  index?: number;
-}
-
 export const newTransactionId = () => randomUUID().replace(/-/g, "").slice(0, 22);
-
-/** A failed transaction, with the API's status and body ({ error: { type: "mutationError", items } }). */
-export class MutationError extends Error {
-  readonly statusCode: number;
-  readonly body: { error: { description: string; items: ErrorItem[]; type: "mutationError" } };
-  constructor(statusCode: number, items: ErrorItem[]) {
-    const [only] = items;
-    const description =
-      items.length === 1 && only
-        ? `Mutation failed: ${only.error.description}`
-        : `Mutation(s) failed with ${items.length} error(s)`;
-    super(description);
-    this.statusCode = statusCode;
-    this.body = { error: { description, items, type: "mutationError" } };
-  }
-}
 
 /** One failed mutation: the item the API lists under error.items. */
 class ItemError extends Error {
@@ -182,10 +161,10 @@ async function applyOne(
 export async function applyTransaction(
   documents: Documents,
   mutations: unknown,
-  { transactionId = newTransactionId(), identity, projectId, dataset, timeoutMs }: WriteContext,
+  { transactionId = newTransactionId(), identity, projectId, dataset, timeoutMs, lane }: WriteContext,
 ): Promise<Transaction> {
   if (!Array.isArray(mutations) || mutations.length === 0)
-    throw new MutationError(400, [
+    throw new TransactionError("mutation", 400, [
       {
         error: { description: "Body must be { mutations: [...] } with at least one mutation", type: "validationError" },
       },
@@ -204,11 +183,14 @@ export async function applyTransaction(
   const results: MutationResult[] = [];
   for (const [index, mutation] of mutations.entries()) {
     try {
-      results.push(...(await applyOne(mutation, staged, record, { identity, projectId, dataset, timeoutMs })));
+      results.push(...(await applyOne(mutation, staged, record, { identity, projectId, dataset, timeoutMs, lane })));
     } catch (error) {
-      if (error instanceof ItemError) throw new MutationError(error.statusCode, [{ ...error.item, index }]);
+      if (error instanceof ItemError)
+        throw new TransactionError("mutation", error.statusCode, [{ ...error.item, index }]);
       if (error instanceof QueryError)
-        throw new MutationError(400, [{ error: { description: error.message, type: "queryParseError" }, index }]);
+        throw new TransactionError("mutation", 400, [
+          { error: { description: error.message, type: "queryParseError" }, index },
+        ]);
       throw error;
     }
   }

@@ -1,5 +1,6 @@
 // Evaluates GROQ off the server's thread, so a query that runs for minutes (nested subqueries
-// over the whole dataset) can be stopped: the server terminates this worker when its time is up.
+// over the whole dataset) can be stopped: the server terminates this worker when its time is up,
+// or when the query's client has left (query-lanes.ts).
 // The result travels back as JSON text, refused past a size limit: a small query can multiply the
 // dataset into gigabytes, which would otherwise be copied into the server's thread.
 import { parentPort, workerData } from "node:worker_threads";
@@ -50,3 +51,4 @@ async function answerJob({ id, query, params, documents, identity, projectId, da
 }
 
 port.on("message", (job: QueryJob & { id: number }) => void answerJob(job));
+port.postMessage({ ready: true } satisfies QueryAnswer);

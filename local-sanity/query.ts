@@ -1,10 +1,8 @@
 // GROQ through groq-js, Sanity's own implementation, over the documents a request may read.
 // Errors come back as the API words them: { type: "queryParseError", description, start, end, query }.
-import { resolve } from "node:path";
-import { Worker } from "node:worker_threads";
+import { type ExprNode, parse } from "groq-js";
 
-import { type ExprNode, evaluate, parse } from "groq-js";
-
+import type { QueryLane } from "./query-lanes.ts";
 import type { SanityDocument } from "./types.ts";
 
 /** A query the API refuses, with the body it answers: { error: { type: "queryParseError", … } }. */
@@ -36,6 +34,12 @@ export interface QueryOptions {
   projectId: string;
   dataset: string;
   timeoutMs?: number | undefined;
+  /** Where it runs (query-lanes.ts). */
+  lane: QueryLane;
+  /** Who asked (the client's address), for the lane's limits. */
+  client?: string | undefined;
+  /** Aborted when the client leaves: the query is dropped. */
+  signal?: AbortSignal | undefined;
 }
 
 /** A job the worker evaluates, and its answer. */
@@ -47,7 +51,9 @@ export interface QueryJob {
   projectId: string;
   dataset: string;
 }
-export type QueryAnswer = { id: number; json: string; error?: undefined } | { id: number; error: string };
+/** The worker's answer to a job, or (no id) that it has loaded and takes jobs. */
+export type QueryAnswer =
+  { id: number; json: string; error?: undefined } | { id: number; error: string } | { id?: undefined; ready: true };
 
 /** The longest query text accepted (the API's own GET limit is about 11 kB; POST bodies allow more). */
 export const maxQueryLength = 256 * 1024;
@@ -102,88 +108,30 @@ export function parseQuery(query: unknown, params: QueryParams = {}): ExprNode {
 
 /** How long one query may run before it is stopped (Content Lake stops long queries too). */
 export const defaultQueryTimeoutMs = 10_000;
-/** The largest result a query may return, as JSON text. */
-export const maxResultBytes = 32 * 1024 * 1024;
-// From the site root, as the server's other paths (Jest's transform cannot take import.meta).
-const workerPath = resolve("local-sanity/query-worker.ts");
-let worker: Worker | null = null;
-let queue: Promise<unknown> = Promise.resolve();
-let jobs = 0;
-
-/** Evaluates one query in the worker (started on first use, restarted after a timeout). */
-function evaluateInWorker(job: QueryJob, timeoutMs: number): Promise<string> {
-  return new Promise((done, fail) => {
-    if (!worker) {
-      // A query that builds a huge result runs the worker, not the server, out of memory.
-      worker = new Worker(workerPath, {
-        workerData: { maxResultBytes },
-        resourceLimits: { maxOldGenerationSizeMb: 512 },
-      });
-      // The worker must not keep a test run or a stopped server's process alive.
-      worker.unref();
-    }
-    const current = worker;
-    const id = (jobs += 1);
-    const finish = (settle: () => void) => {
-      clearTimeout(timer);
-      current.off("message", onMessage);
-      current.off("error", onError);
-      settle();
-    };
-    const onMessage = (message: QueryAnswer) => {
-      if (message.id !== id) return;
-      finish(() =>
-        message.error === undefined ? done(message.json) : fail(new QueryError(message.error, { query: job.query })),
-      );
-    };
-    const onError = (error: Error & { code?: string }) => {
-      if (worker === current) worker = null;
-      const outOfMemory = error.code === "ERR_WORKER_OUT_OF_MEMORY";
-      finish(() =>
-        fail(
-          outOfMemory
-            ? new QueryError("Query used more memory than this local API allows", { query: job.query })
-            : error,
-        ),
-      );
-    };
-    const timer = setTimeout(() => {
-      if (worker === current) worker = null;
-      void current.terminate();
-      finish(() => fail(new QueryError(`Query timed out after ${timeoutMs} ms`, { query: job.query })));
-    }, timeoutMs);
-    current.on("message", onMessage);
-    current.on("error", onError);
-    current.postMessage({ id, ...job });
-  });
-}
 
 /**
- * Runs a query over documents (an array, the dataset as this request sees it), one query at a
- * time; resolves with the result as JSON text. identity: the user id behind GROQ's identity().
+ * Runs a query over documents (an array, the dataset as this request sees it) in a lane
+ * (query-lanes.ts); resolves with the result as JSON text. identity: the user id behind GROQ's
+ * identity(); client and signal: who asked, and whether they are still there.
  */
 export function runQueryJson(
   query: string,
-  { params = {}, documents, identity, projectId, dataset, timeoutMs = defaultQueryTimeoutMs }: QueryOptions,
+  {
+    params = {},
+    documents,
+    identity,
+    projectId,
+    dataset,
+    timeoutMs = defaultQueryTimeoutMs,
+    lane,
+    client = "server",
+    signal,
+  }: QueryOptions,
 ): Promise<string> {
   parseQuery(query, params);
-  const run = queue.then(() => evaluateInWorker({ query, params, documents, identity, projectId, dataset }, timeoutMs));
-  queue = run.catch(() => {});
-  return run;
+  return lane.run({ query, params, documents, identity, projectId, dataset }, { client, timeoutMs, signal });
 }
 
 /** runQueryJson, parsed: for the server's own queries (a mutation's target documents). */
 export const runQuery = async (query: string, options: QueryOptions): Promise<unknown> =>
   JSON.parse(await runQueryJson(query, options)) as unknown;
-
-/** Whether a listener's filter (a query such as `*[_type == "post"]`) selects this document. */
-export async function matchesFilter(
-  tree: ExprNode,
-  doc: SanityDocument | null,
-  { params, identity }: { params: QueryParams; identity?: string | undefined },
-): Promise<boolean> {
-  if (!doc) return false;
-  const value = await evaluate(tree, { dataset: [doc], params, identity });
-  const result: unknown = await value.get();
-  return Array.isArray(result) ? result.length > 0 : Boolean(result);
-}

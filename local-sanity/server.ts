@@ -12,6 +12,15 @@ import { createSecureServer } from "node:http2";
 import { type AddressInfo, type Socket, createServer as createNetServer } from "node:net";
 import { resolve } from "node:path";
 
+import {
+  answerUnparsableRequest,
+  closeIdleHttp2Sessions,
+  closeIfSilent,
+  closeSlowHttpConnections,
+  defaultConnectionTimeouts,
+  hardenHttpServer,
+  originFormUrl,
+} from "../server-hardening/index.ts";
 import type { LocalSanityApi, RecordedRequest, StartOptions } from "./api.ts";
 import { createDataEndpoints } from "./data-endpoints.ts";
 import { readDataset } from "./dataset.ts";
@@ -29,6 +38,7 @@ import {
 import { createListenHub } from "./listen.ts";
 import { createLiveEvents } from "./live-events.ts";
 import { defaultQueryTimeoutMs } from "./query.ts";
+import { createQueryLanes } from "./query-lanes.ts";
 import { createStudioBootEndpoints } from "./studio-boot.ts";
 import { createStudioEndpoints, localUser } from "./studio-endpoints.ts";
 import { makeCertificate } from "./tls.ts";
@@ -41,20 +51,6 @@ export type { SanityDocument } from "./types.ts";
 // transform cannot take import.meta).
 export const deployedSchemaPath = resolve("sanity/graphql-api.graphql");
 export const bundledExportPath = resolve("content/blog/data.ndjson");
-
-/**
- * The request's path and query as a URL, or null when it is not an origin-form path (`*`, an
- * absolute URL). Appended to a fixed origin rather than resolved against it, so `//a:99999/` is
- * the path `//a:99999/` (resolving reads it as a host with an invalid port, and throws).
- */
-function requestUrl(target: unknown): URL | null {
-  if (typeof target !== "string" || !target.startsWith("/")) return null;
-  try {
-    return new URL(`http://local${target}`);
-  } catch {
-    return null;
-  }
-}
 
 /** The first byte of a TLS handshake; anything else on the port is read as plain HTTP. */
 const tlsHandshake = 0x16;
@@ -73,10 +69,13 @@ export async function startSanityApi({
   host = "127.0.0.1",
   corsOrigins = [],
   queryTimeoutMs = defaultQueryTimeoutMs,
+  filterBudgetMs,
+  connectionTimeouts = defaultConnectionTimeouts,
 }: StartOptions = {}): Promise<LocalSanityApi> {
   const { documents, files } = readDataset(exportPath, { projectId, dataset });
   const schema = readFileSync(deployedSchemaPath, "utf8");
-  const hub = createListenHub({ identity: localUser.id });
+  const hub = createListenHub({ identity: localUser.id, filterBudget: filterBudgetMs });
+  const lanes = createQueryLanes();
   /** The GraphQL API specs `sanity graphql deploy [--dry-run]` sent, by tag: { spec, deployed }. */
   const graphqlSpecs: GraphqlSpecs = new Map();
   const live = createLiveEvents({ projectId, dataset });
@@ -88,6 +87,7 @@ export async function startSanityApi({
     hub,
     live,
     queryTimeoutMs,
+    lanes,
     graphqlSpecs,
   });
   // A login URL's session id: Studio reads `#sid=` only with 20 characters or more.
@@ -147,7 +147,7 @@ export async function startSanityApi({
   }
 
   function handleRequest(request: ApiRequest, response: ApiResponse): void {
-    const url = requestUrl(request.url);
+    const url = originFormUrl(request.url);
     if (!url) {
       // Not a path: `*` (OPTIONS), an absolute URL, or one the URL parser refuses.
       sendJson(response, 400, {
@@ -185,7 +185,7 @@ export async function startSanityApi({
         response.end();
         return;
       }
-      if (known) sendJson(response, error.statusCode, error.body);
+      if (known) sendJson(response, error.statusCode, error.body, error.headers);
       else
         sendJson(response, 500, {
           error: "Internal Server Error",
@@ -196,27 +196,30 @@ export async function startSanityApi({
   }
 
   const certificate = await makeCertificate();
-  const secureServer = createSecureServer({ key: certificate.key, cert: certificate.cert, allowHTTP1: true }, handle);
-  const plainServer = createHttpServer(handle);
+  const secureServer = createSecureServer(
+    {
+      key: certificate.key,
+      cert: certificate.cert,
+      allowHTTP1: true,
+      // A TLS handshake gets as long as a request's headers would.
+      handshakeTimeout: connectionTimeouts.headersTimeoutMs,
+    },
+    handle,
+  );
+  const plainServer = hardenHttpServer(createHttpServer(handle), { timeouts: connectionTimeouts });
+  closeIdleHttp2Sessions(secureServer, connectionTimeouts);
+  closeSlowHttpConnections(secureServer, connectionTimeouts, "secureConnection");
+  secureServer.on("clientError", answerUnparsableRequest());
   const sockets = new Set<Socket>();
-  // A request line or header Node cannot parse: answered as Node answers it by default (400, or
-  // 431 for oversized headers) when the socket can still take it, and never thrown.
-  for (const server of [secureServer, plainServer]) {
-    server.on("clientError", (error: Error & { code?: string }, socket: Socket & { encrypted?: boolean }) => {
-      if (!socket.writable || error.code === "ECONNRESET" || socket.encrypted) {
-        socket.destroy();
-        return;
-      }
-      const status = error.code === "HPE_HEADER_OVERFLOW" ? "431 Request Header Fields Too Large" : "400 Bad Request";
-      socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
-    });
-  }
   secureServer.on("sessionError", () => {});
   const server = createNetServer((socket) => {
     sockets.add(socket);
     socket.on("close", () => sockets.delete(socket));
     socket.on("error", () => socket.destroy());
+    // Until its first byte says TLS or plain HTTP, a connection belongs to neither server's clock.
+    const heard = closeIfSilent(socket, connectionTimeouts.headersTimeoutMs);
     socket.once("data", (firstChunk: Buffer) => {
+      heard();
       socket.pause();
       socket.unshift(firstChunk);
       (firstChunk[0] === tlsHandshake ? secureServer : plainServer).emit("connection", socket);
@@ -249,6 +252,7 @@ export async function startSanityApi({
       new Promise<void>((done) => {
         hub.closeAll();
         live.closeAll();
+        for (const lane of Object.values(lanes)) lane.close();
         for (const socket of sockets) socket.destroy();
         server.close(() => {
           certificate.remove();

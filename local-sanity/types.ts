@@ -1,5 +1,6 @@
 // The shapes the modules of the local Sanity API pass between them: documents as Content Lake
 // holds them, and a committed transaction with the changes listeners, live events and history see.
+import type { QueryLane } from "./query-lanes.ts";
 
 export interface SanityDocument {
   _id: string;
@@ -44,6 +45,8 @@ export interface WriteContext {
   projectId: string;
   dataset: string;
   timeoutMs: number;
+  /** The lane a patch by query runs its GROQ in (the server's own, never behind clients' reads). */
+  lane: QueryLane;
 }
 
 /** The GraphQL API specs `sanity graphql deploy [--dry-run]` sent, by tag. */

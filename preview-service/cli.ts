@@ -3,9 +3,9 @@
 // which lets in only browsers that came in with PREVIEW_SECRET. When gatsby develop stops, the
 // front stops and this exits non-zero, so the host restarts the service; SIGTERM/SIGINT stop both.
 import { spawn } from "node:child_process";
-import { createServer, type AddressInfo } from "node:net";
 import { join } from "node:path";
 
+import { freePort } from "../server-hardening/index.ts";
 import { createPreviewFront } from "./front.ts";
 import { gatsbyDevelopEnv, readPreviewConfig } from "./preview-config.ts";
 import { createStudioSecretCheck } from "./studio-entrance.ts";
@@ -14,24 +14,13 @@ import { createStudioSecretCheck } from "./studio-entrance.ts";
 const root = process.cwd();
 const stopTimeoutMs = 10000;
 
-function freeLoopbackPort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once("error", fail);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => done(port));
-    });
-  });
-}
-
 const { problems, config } = readPreviewConfig(process.env);
 if (!config) {
   console.error(`✖ The preview cannot start:\n${problems.map((problem) => `  - ${problem}`).join("\n")}`);
   process.exit(1);
 }
 
-const gatsbyPort = await freeLoopbackPort();
+const gatsbyPort = await freePort();
 const gatsby = spawn(
   join(root, "node_modules/.bin/gatsby"),
   ["develop", "--host", "127.0.0.1", "--port", String(gatsbyPort)],
@@ -44,7 +33,7 @@ const gatsby = spawn(
 const front = createPreviewFront({
   upstream: `http://127.0.0.1:${gatsbyPort}`,
   secret: config.secret,
-  trustProxy: config.trustProxy,
+  trustedProxy: config.trustedProxy,
   checkStudioSecret: createStudioSecretCheck(config.sanity),
 });
 

@@ -8,10 +8,15 @@
 // sees a secret or the cookie: entrances are answered here and the cookie is taken off proxied requests.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { Duplex } from "node:stream";
-import type { TLSSocket } from "node:tls";
 
 import { createProxyServer } from "http-proxy-3";
 
+import {
+  type ConnectionTimeouts,
+  defaultConnectionTimeouts,
+  hardenHttpServer,
+  originFormUrl,
+} from "../server-hardening/index.ts";
 import {
   type SessionKind,
   secretMatches,
@@ -21,7 +26,8 @@ import {
   sessionIsValid,
   withoutSessionCookie,
 } from "./editor-credential.ts";
-import { createEntranceLimits, type EntranceLimits } from "./entrance-limits.ts";
+import { type EntranceLimits, type EntranceTurn, createEntranceLimits } from "./entrance-limits.ts";
+import { type TrustedProxy, createForwardedClient, limitKey, noProxy } from "./forwarded-client.ts";
 import { isHostToolingPath } from "./host-tooling.ts";
 import { studioEntrancePath, type StudioSecretCheck } from "./studio-entrance.ts";
 
@@ -44,17 +50,6 @@ function refuse(res: ServerResponse, status = 403): void {
   res.end(closedDoor);
 }
 
-/** The request's path and query, or null for a target that is no origin-form path (`*`, `http://…`). */
-function requestUrl(req: IncomingMessage): URL | null {
-  if (typeof req.url !== "string" || !req.url.startsWith("/")) return null;
-  try {
-    // Concatenated, not resolved: a target of `//host/path` is a path here, not another host.
-    return new URL(`http://front.invalid${req.url}`);
-  } catch {
-    return null;
-  }
-}
-
 /** One leading slash, so `//evil.example/` stays on this site when it becomes a Location. */
 const sameSiteLocation = (url: URL): string => `/${url.pathname.replace(/^\/+/, "")}${url.search}`;
 
@@ -75,44 +70,34 @@ export interface PreviewFrontOptions {
   /** gatsby develop's loopback origin. */
   upstream: string;
   secret: string;
-  trustProxy?: boolean;
+  /** The proxies whose X-Forwarded-For and -Proto are believed (forwarded-client.ts); none by default. */
+  trustedProxy?: TrustedProxy;
   now?: () => number;
   log?: (line: string) => void;
   /** The Studio's entrance at /__preview/enable (studio-entrance.ts). */
   checkStudioSecret?: StudioSecretCheck;
-  /** Attempts per address and checks in flight at /__preview/enable (entrance-limits.ts). */
+  /** Failed attempts per client and checks in flight at the entrances (entrance-limits.ts). */
   entranceLimits?: EntranceLimits;
+  /** Headers, request and idle timeouts (server-hardening); tests shorten them. */
+  connectionTimeouts?: ConnectionTimeouts;
 }
 
 export function createPreviewFront({
   upstream,
   secret,
-  trustProxy = false,
+  trustedProxy = noProxy,
   now = Date.now,
   log = console.error,
   checkStudioSecret,
   entranceLimits = createEntranceLimits({ now }),
+  connectionTimeouts = defaultConnectionTimeouts,
 }: PreviewFrontOptions): Server {
   const proxy = createProxyServer({ target: upstream, ws: true });
+  const forwarded = createForwardedClient(trustedProxy);
+  /** What the entrances' limits count by: the client's address, or its IPv6 /64. */
+  const limitedAs = (req: IncomingMessage): string => limitKey(forwarded.address(req));
+  const isHttps = forwarded.isHttps;
 
-  /** The client's address: behind a trusted proxy, the one it appended last to X-Forwarded-For. */
-  const clientAddress = (req: IncomingMessage): string => {
-    if (trustProxy) {
-      const forwarded = req.headers["x-forwarded-for"];
-      const last = (Array.isArray(forwarded) ? forwarded.at(-1) : forwarded)?.split(",").at(-1)?.trim();
-      if (last) return last;
-    }
-    return req.socket.remoteAddress ?? "unknown";
-  };
-
-  const isHttps = (req: IncomingMessage): boolean => {
-    if (trustProxy) {
-      const forwarded = req.headers["x-forwarded-proto"];
-      const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(",")[0]?.trim().toLowerCase();
-      if (first) return first === "https";
-    }
-    return Boolean((req.socket as Partial<TLSSocket>).encrypted);
-  };
   const hasSession = (req: IncomingMessage): boolean =>
     sessionIsValid(sessionFromCookieHeader(req.headers.cookie), secret, now());
   const hideSession = (req: IncomingMessage): void => {
@@ -150,51 +135,65 @@ export function createPreviewFront({
     res.end();
   }
 
+  function tooMany(res: ServerResponse, turn: Extract<EntranceTurn, { allowed: false }>): void {
+    res.writeHead(429, {
+      ...refusedHeaders,
+      "content-type": "text/plain; charset=utf-8",
+      "retry-after": String(turn.retryAfterSeconds),
+    });
+    res.end(
+      turn.reason === "busy"
+        ? "The preview is checking other entrances; try again in a second."
+        : "Too many attempts to enter the preview from this address; try again in a minute.",
+    );
+  }
+
+  /**
+   * An editor who is in already (a session cookie) is checked without the limits: a stranger's
+   * failures from the same address must not keep them out.
+   */
   function enterFromStudio(req: IncomingMessage, res: ServerResponse, url: URL, check: StudioSecretCheck): void {
-    const turn = entranceLimits.take(clientAddress(req));
-    if (!turn.allowed) {
-      res.writeHead(429, {
-        ...refusedHeaders,
-        "content-type": "text/plain; charset=utf-8",
-        "retry-after": String(turn.retryAfterSeconds),
-      });
-      res.end(
-        turn.reason === "busy"
-          ? "The preview is checking other entrances; try again in a second."
-          : "Too many attempts to enter the preview from this address; try again in a minute.",
-      );
-      return;
-    }
-    check(url)
-      .then(
-        (entered) =>
-          entered
-            ? letIn(
-                req,
-                res,
-                new URL(`http://front.invalid${entered.redirectTo.startsWith("/") ? "" : "/"}${entered.redirectTo}`),
-                "studio",
-              )
-            : refuse(res),
-        // Not the error's message: the client's would quote the request, secret included.
-        (error: { statusCode?: number; code?: string } | null) => {
-          log(
-            `[preview front] Sanity could not check a Studio entrance (${error?.statusCode ?? error?.code ?? "error"})`,
-          );
-          if (!res.headersSent) refuse(res, 503);
-        },
-      )
-      .finally(() => turn.done());
+    const turn: EntranceTurn = hasSession(req)
+      ? { allowed: true, done: () => {} }
+      : entranceLimits.take(limitedAs(req));
+    if (!turn.allowed) return tooMany(res, turn);
+    check(url).then(
+      (entered) => {
+        turn.done(entered ? "entered" : "failed");
+        if (!entered) return refuse(res);
+        letIn(
+          req,
+          res,
+          originFormUrl(`${entered.redirectTo.startsWith("/") ? "" : "/"}${entered.redirectTo}`) ??
+            new URL("http://front.invalid/"),
+          "studio",
+        );
+      },
+      // Not the error's message: the client's would quote the request, secret included.
+      (error: { statusCode?: number; code?: string } | null) => {
+        turn.done("failed");
+        log(
+          `[preview front] Sanity could not check a Studio entrance (${error?.statusCode ?? error?.code ?? "error"})`,
+        );
+        if (!res.headersSent) refuse(res, 503);
+      },
+    );
   }
 
   function handleRequest(req: IncomingMessage, res: ServerResponse): void {
-    const url = requestUrl(req);
+    const url = originFormUrl(req.url);
     if (!url) return refuse(res, 400);
     if (url.searchParams.has(secretParameter)) {
       const candidates = url.searchParams.getAll(secretParameter);
-      if (candidates.length !== 1 || !secretMatches(candidates[0], secret)) return refuse(res);
-      url.searchParams.delete(secretParameter);
-      return letIn(req, res, url, "link");
+      if (candidates.length === 1 && secretMatches(candidates[0], secret)) {
+        url.searchParams.delete(secretParameter);
+        return letIn(req, res, url, "link");
+      }
+      // A wrong secret is a failed attempt like a wrong Studio entrance; the right one is never limited.
+      const turn = entranceLimits.take(limitedAs(req));
+      if (!turn.allowed) return tooMany(res, turn);
+      turn.done("failed");
+      return refuse(res);
     }
     if (checkStudioSecret && url.pathname === studioEntrancePath)
       return enterFromStudio(req, res, url, checkStudioSecret);
@@ -209,7 +208,7 @@ export function createPreviewFront({
 
   function handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void {
     socket.on("error", () => socket.destroy());
-    const url = requestUrl(req);
+    const url = originFormUrl(req.url);
     if (!url || isHostToolingPath(url.pathname) || !hasSession(req) || !sameOrigin(req)) {
       socket.end("HTTP/1.1 403 Forbidden\r\nConnection: close\r\nContent-Length: 0\r\n\r\n");
       return;
@@ -235,14 +234,6 @@ export function createPreviewFront({
       socket.destroy();
     }
   });
-  // Requests Node cannot parse: answer as Node would by default, and never throw.
-  server.on("clientError", (error: NodeJS.ErrnoException, socket: Duplex) => {
-    if (!socket.writable || error.code === "ECONNRESET") {
-      socket.destroy();
-      return;
-    }
-    const status = error.code === "HPE_HEADER_OVERFLOW" ? "431 Request Header Fields Too Large" : "400 Bad Request";
-    socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
-  });
-  return server;
+  // Requests Node cannot parse, or that did not arrive in time: answered as Node would, never thrown.
+  return hardenHttpServer(server, { timeouts: connectionTimeouts });
 }

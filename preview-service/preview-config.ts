@@ -1,12 +1,15 @@
 // What `npm run preview` reads from its environment, checked before anything starts, and the
 // environment gatsby develop gets (without the editors' secret, which only the front holds).
+import { isHttpUrl } from "../server-hardening/http-url.ts";
 import { minimumSecretLength } from "./editor-credential.ts";
+import { type TrustedProxy, parseTrustedProxy } from "./forwarded-client.ts";
 
 /** What the front runs with, checked. */
 export interface PreviewConfig {
   port: number;
   secret: string;
-  trustProxy: boolean;
+  /** PREVIEW_TRUST_PROXY: the proxies whose X-Forwarded-* headers are believed. */
+  trustedProxy: TrustedProxy;
   /** What the front asks Sanity with (the Studio's entrance), as gatsby-source-sanity reads it. */
   sanity: SanityAccess;
 }
@@ -17,14 +20,6 @@ export interface SanityAccess {
   token: string;
   apiHost?: string;
 }
-
-const isHttpUrl = (value: string): boolean => {
-  try {
-    return ["http:", "https:"].includes(new URL(value).protocol);
-  } catch {
-    return false;
-  }
-};
 
 const truthy = (value: string | undefined): boolean =>
   ["1", "true", "yes"].includes((value ?? "").trim().toLowerCase());
@@ -63,14 +58,16 @@ export function readPreviewConfig(env: NodeJS.ProcessEnv): { problems: string[];
       "ENABLE_GATSBY_REFRESH_ENDPOINT is set without GATSBY_REFRESH_TOKEN: /__refresh would re-source the site for any editor's browser without asking; unset it (watch mode already follows every change) or set a token.",
     );
   }
-  if (problems.length > 0) return { problems };
+  const trust = parseTrustedProxy(env.PREVIEW_TRUST_PROXY);
+  if ("problem" in trust) problems.push(trust.problem);
+  if (problems.length > 0 || "problem" in trust) return { problems };
   const sanity: SanityAccess = {
     projectId,
     dataset: env.SANITY_DATASET?.trim() || "production",
     token,
     ...(apiHost ? { apiHost } : {}),
   };
-  return { problems, config: { port, secret, trustProxy: truthy(env.PREVIEW_TRUST_PROXY), sanity } };
+  return { problems, config: { port, secret, trustedProxy: trust.proxy, sanity } };
 }
 
 /**

@@ -12,10 +12,10 @@
 import { randomUUID } from "node:crypto";
 import http from "node:http";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import net from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
+import { freePort } from "../server-hardening/free-port.ts";
 import { benchLeadDrain } from "./bench/lead-drain-bench.ts";
 import { localAnonKey } from "../local-supabase/lib/keys.ts";
 import { spawnBackend, stopBackend } from "./test-support/e2e-backend.ts";
@@ -35,14 +35,6 @@ if (only !== undefined && only !== "submissions" && only !== "drain")
 const [totalArg, shareArg] = process.argv.slice(2).filter((arg) => !arg.startsWith("--"));
 const total = Number(totalArg ?? 1000);
 const repeatShare = Number(shareArg ?? 0.2);
-
-const freePort = (): Promise<number> =>
-  new Promise((done) => {
-    const server = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => done(port));
-    });
-  });
 
 const floodCap = 5;
 const hostile = { duplicatesByContent: 100, floodRows: 200, multiRowPosts: 10, rowsPerMultiRowPost: 50 };

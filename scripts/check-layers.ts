@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The direction of imports in the house, checked on every `npm test`:
 // - src/: a folder may import from its own layer and the layers below it, never from a layer
-//   above, and nothing outside src/ but the shared floor below (its types: the quiz's fields).
+//   above, and nothing outside src/ but the floors below (the quiz's fields; isHttpUrl).
 //     theme, config, types ← hooks, scroll, blog ← components ← features ← pages, templates ← app, node-apis
 // - src/ may also import the files a local plugin publishes for its templates (pluginFilesForSrc).
 // - plugins/: Gatsby plugins the site configures; a plugin owns its part and never reaches into
@@ -9,9 +9,11 @@
 // - the rooms (local-supabase/, local-sanity/, preview-service/, the Studio in sanity/, the
 //   publish-scheduler/): each a program of its own, so none imports from src/, plugins/, scripts/,
 //   e2e/ or another room, but the files named in sharedWithRooms (each with why).
-//   Below them is one shared floor, supabase/functions/_shared/ (the lead's fields, declared once):
-//   the deployed function imports it, and so may every room, scripts/ and the tests; of the rest of
-//   supabase/ a room imports nothing.
+//   Below them are the floors, each a rule several of them need, declared once:
+//   supabase/functions/_shared/ (the lead's fields; the deployed function imports it) and
+//   server-hardening/ (what every server we run does with hostile clients). Every room, src/,
+//   plugins/, scripts/ and the tests may import a floor; a floor imports nothing but another floor.
+//   Of the rest of supabase/ a room imports nothing.
 // - scripts/: the commands start the rooms and may import them; never e2e/ (the tests use scripts,
 //   not the other way round).
 // Tests (__tests__) compose freely and are not checked. `node scripts/check-layers.ts [root]`
@@ -56,6 +58,13 @@ export const pluginFilesForSrc: Record<string, string> = {
 
 /** The floor below the rooms: what the edge function and the Node code share (Supabase's convention for code functions share). */
 export const sharedFloor = "supabase/functions/_shared";
+
+/** Every floor below the rooms, the shared one included: the servers' hardening beside it. */
+export const floors = [sharedFloor, "server-hardening"];
+
+/** Whether path lies on a floor. */
+const onFloor = (root: string, path: string): boolean =>
+  floors.some((floor) => path === join(root, floor) || path.startsWith(`${join(root, floor)}${sep}`));
 
 const sourceFile = /\.(ts|tsx|mts|mjs|js)$/;
 
@@ -111,7 +120,7 @@ function srcViolations(root: string): string[] {
     for (const specifier of importSpecifiers(readFileSync(file, "utf8"))) {
       const target = resolve(dirname(file), specifier);
       if (isOneOf(pluginFiles, target)) continue;
-      if (target.startsWith(`${join(root, sharedFloor)}${sep}`)) continue;
+      if (onFloor(root, target)) continue;
       const to = layerFolder(target);
       if (to === null) {
         violations.push(`${relative(root, file)} imports ${specifier}, outside src/`);
@@ -145,7 +154,7 @@ function roomViolations(root: string): string[] {
   for (const room of rooms) {
     for (const [file, specifier, target] of importsUnder(join(root, room))) {
       const to = topFolder(root, target);
-      if (to === room || to === null) continue;
+      if (to === room || to === null || onFloor(root, target)) continue;
       if (isOneOf(shared, target)) continue;
       if (to === "supabase") {
         if (!(target === floor || target.startsWith(`${floor}${sep}`)))
@@ -176,6 +185,19 @@ function pluginViolations(root: string): string[] {
   return violations;
 }
 
+function floorViolations(root: string): string[] {
+  const violations: string[] = [];
+  for (const floor of floors) {
+    for (const [file, specifier, target] of importsUnder(join(root, floor))) {
+      if (onFloor(root, target)) continue;
+      violations.push(
+        `${relative(root, file)} imports ${specifier} (${topFolder(root, target) ?? "outside"}/): a floor imports nothing but another floor`,
+      );
+    }
+  }
+  return violations;
+}
+
 function scriptViolations(root: string): string[] {
   const violations: string[] = [];
   for (const [file, specifier, target] of importsUnder(join(root, "scripts"))) {
@@ -187,7 +209,13 @@ function scriptViolations(root: string): string[] {
 
 /** Every import under root that points the wrong way, each naming the file and the import. */
 export function layerViolations(root = resolve(import.meta.dirname, "..")): string[] {
-  return [...srcViolations(root), ...pluginViolations(root), ...roomViolations(root), ...scriptViolations(root)];
+  return [
+    ...srcViolations(root),
+    ...pluginViolations(root),
+    ...roomViolations(root),
+    ...floorViolations(root),
+    ...scriptViolations(root),
+  ];
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
@@ -202,7 +230,10 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     present.length > 0
       ? `${present.join(", ")} import${present.length === 1 ? "s" : ""} nothing from src/, plugins/, scripts/, e2e/ or each other (but ${Object.keys(sharedWithRooms).length} shared files; of supabase/, only ${sharedFloor}/)`
       : `no room (${rooms.join(", ")}) is here yet`;
+  const floorsPresent = floors.filter((floor) => existsSync(join(root, floor))).map((floor) => `${floor}/`);
+  const floorsLine =
+    floorsPresent.length > 0 ? `; the floors (${floorsPresent.join(", ")}) import nothing above them` : "";
   console.log(
-    `Import direction: every src/ import points to its own layer or one below; plugins/ import nothing from src/; ${roomsLine}; scripts/ imports nothing from e2e/.`,
+    `Import direction: every src/ import points to its own layer or one below; plugins/ import nothing from src/; ${roomsLine}${floorsLine}; scripts/ imports nothing from e2e/.`,
   );
 }

@@ -26,8 +26,8 @@ const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: process.env.CI
 // the local Sanity API's endpoints as the real @sanity/client drives them (its listeners need
 // native ESM); the owner's Apps Script receiver against stand-ins of Google's services
 // (supabase/sheets-receiver/__tests__); the scheduled-post decision and each host's scheduler run by
-// its own CLI, wrangler and netlify (publish-scheduler/__tests__). One folder a line, so a moved room
-// is a one-line change.
+// its own CLI, wrangler and netlify (publish-scheduler/__tests__); and the servers' shared hardening
+// (server-hardening/__tests__). One folder a line, so a moved room is a one-line change.
 const nodeTestDirs = [
   "local-supabase/__tests__",
   "scripts/__tests__",
@@ -35,6 +35,7 @@ const nodeTestDirs = [
   "local-sanity/__tests__",
   "supabase/sheets-receiver/__tests__",
   "publish-scheduler/__tests__",
+  "server-hardening/__tests__",
 ];
 // Browser test files that stop the local backend every other browser test uses: they run alone,
 // after the rest, so no other file sees the outage.

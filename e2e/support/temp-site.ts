@@ -1,6 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { cpSync, mkdtempSync, symlinkSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 
@@ -16,16 +15,7 @@ export function copySite(prefix: string): string {
   return dir;
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once("error", fail);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => done(port));
-    });
-  });
-}
+export { freePort } from "../../server-hardening/free-port.ts";
 
 /**
  * Runs the gatsby CLI in dir (its own process group, so it can be stopped with its workers); output

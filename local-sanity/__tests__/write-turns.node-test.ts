@@ -4,7 +4,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 
-import { filterBudgetMs, maxFilterDepth, maxFilterLength } from "../listen.ts";
+import { filterBudgetMs, maxFilterDepth, maxFilterLength } from "../listen-filters.ts";
 import { type LocalSanityApi, startSanityApi } from "../server.ts";
 import { type SanityErrorBody, token, until } from "./support.ts";
 

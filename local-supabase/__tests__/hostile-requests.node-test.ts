@@ -10,6 +10,7 @@ import { after, before, describe, it } from "node:test";
 
 import { startBackend, type Backend } from "../lib/start-backend.ts";
 import { createStaticServer } from "../../scripts/hosts/static-server.ts";
+import { holdConnections, slowRequest, testTimeouts } from "../../server-hardening/__tests__/hostile-connections.ts";
 import { validLead } from "./bad-lead-payloads.ts";
 import { refusalIn } from "./refusal.ts";
 
@@ -48,13 +49,14 @@ const leadCount = async () => {
 };
 
 before(async () => {
-  backend = await startBackend({ dir, port: 0 });
+  // Short connection deadlines (production: 10 s for a request's headers), so the test takes seconds.
+  backend = await startBackend({ dir, port: 0, connectionTimeouts: testTimeouts });
   const root = join(dir, "site");
   mkdirSync(join(root, "blog"), { recursive: true });
   writeFileSync(join(root, "index.html"), "<h1>home</h1>");
   writeFileSync(join(root, "404.html"), "<h1>not found</h1>");
   writeFileSync(join(root, "blog", "index.html"), "<h1>blog</h1>");
-  site = createStaticServer({ root });
+  site = createStaticServer({ root, connectionTimeouts: testTimeouts });
   await new Promise<void>((done) => site.listen(0, "127.0.0.1", done));
   siteUrl = `http://127.0.0.1:${sitePort()}`;
 });
@@ -174,4 +176,26 @@ describe("request targets that are not a path", () => {
     assert.equal((await fetch(`${backend.url}/health`)).status, 200);
     assert.equal((await fetch(`${siteUrl}/`)).status, 200);
   });
+});
+
+describe("connections that send no complete request", () => {
+  for (const [name, port, path] of [
+    ["the gateway", () => backend.port, "/health"],
+    ["the site server", sitePort, "/"],
+  ] as const) {
+    const normalRequest = async () => (await fetch(`http://127.0.0.1:${port()}${path}`)).status;
+    it(`${name} closes 500 silent and 500 half-sent connections within the headers' time, answering throughout`, async () => {
+      const outcome = await holdConnections(port(), { waitMs: 20_000, normalRequest });
+      assert.equal(outcome.stillOpen, 0, "every connection was closed");
+      assert.ok(
+        outcome.shortestHeldMs >= testTimeouts.headersTimeoutMs - 50,
+        `one closed after ${Math.round(outcome.shortestHeldMs)} ms`,
+      );
+      assert.ok(outcome.normalStatuses.length > 0 && outcome.normalStatuses.every((status) => status === 200));
+    });
+
+    it(`${name} answers a slow client whose headers come within the time`, async () => {
+      assert.equal(await slowRequest(port(), path, testTimeouts.headersTimeoutMs / 2), 200);
+    });
+  }
 });

@@ -6,7 +6,7 @@ import { execFile } from "node:child_process";
 import { resolve } from "node:path";
 import { promisify } from "node:util";
 
-import { freePort } from "../lib/functions.ts";
+import { freePort } from "../../server-hardening/free-port.ts";
 import { startBackend, type Backend } from "../lib/start-backend.ts";
 import type { SheetStandIn } from "./sheet-stand-in.ts";
 

@@ -3,9 +3,9 @@
 // supervised (function-supervisor.ts): restarted with backoff when it exits, its state shown
 // by /health, and it exits by itself when this process dies (function-host.ts).
 import { existsSync, readdirSync } from "node:fs";
-import net, { type AddressInfo } from "node:net";
 import { join, resolve } from "node:path";
 
+import { freePort } from "../../server-hardening/free-port.ts";
 import { superviseFunction, type FunctionSupervisor } from "./function-supervisor.ts";
 import type { FunctionStates } from "./health.ts";
 
@@ -18,17 +18,6 @@ export interface RunningFunctions {
   states: () => FunctionStates;
   pidOf: (name: string) => number | null;
   stop: () => Promise<void>;
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = net.createServer();
-    server.on("error", fail);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => done(port));
-    });
-  });
 }
 
 /** Names of the functions: folders holding an index.ts. */

@@ -1,11 +1,18 @@
 // The HTTP face of the local backend, shaped like Supabase's: /rest/v1 (PostgREST subset),
 // /functions/v1 (proxied to Deno), /health. No request may end the process: every handler runs
-// inside one catch (500), and requests Node cannot parse get a 400 from the clientError handler.
+// inside one catch (500), requests Node cannot parse get a 400 from the clientError handler, and a
+// connection that sends no complete request in time is closed (server-hardening).
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
-import type { Duplex } from "node:stream";
 
 import type { PGlite } from "@electric-sql/pglite";
 
+import {
+  type ConnectionTimeouts,
+  type UnparsableRequestAnswer,
+  defaultConnectionTimeouts,
+  hardenHttpServer,
+  originFormUrl,
+} from "../../server-hardening/index.ts";
 import { callFunction, defaultFunctionTimeoutMs } from "./function-proxy.ts";
 import { healthReport, type FunctionStates } from "./health.ts";
 import { roleForKey, type BackendKeys } from "./keys.ts";
@@ -77,18 +84,18 @@ function corsHeaders(req: IncomingMessage, corsOrigins: string[]): Record<string
 }
 
 /** Raw 400/431 for what the HTTP parser rejects (broken request line, oversized headers). */
-function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
-  if (!socket.writable || error.code === "ECONNRESET") {
-    socket.destroy();
-    return;
-  }
-  const status = error.code === "HPE_HEADER_OVERFLOW" ? 431 : 400;
-  const body = JSON.stringify(apiError(status, "BAD_REQUEST", "Malformed HTTP request", error.code ?? null).body);
-  socket.end(
-    `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
-      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
-  );
-}
+/** What Node's parser refuses, or a request that did not arrive in time: a PostgREST-style body. */
+const unparsable: UnparsableRequestAnswer = {
+  body: (status, code) => ({
+    type: "application/json; charset=utf-8",
+    text: JSON.stringify(
+      (status === 408
+        ? apiError(408, "REQUEST_TIMEOUT", "The request did not arrive in time", code ?? null)
+        : apiError(status, "BAD_REQUEST", "Malformed HTTP request", code ?? null)
+      ).body,
+    ),
+  }),
+};
 
 /** The gateway's server; functionStates() feeds /health. */
 export function createGateway({
@@ -100,6 +107,7 @@ export function createGateway({
   functionTimeoutMs = defaultFunctionTimeoutMs,
   corsOrigins = [],
   log = () => {},
+  connectionTimeouts = defaultConnectionTimeouts,
 }: {
   db: PGlite;
   keys: BackendKeys;
@@ -110,15 +118,25 @@ export function createGateway({
   functionTimeoutMs?: number;
   corsOrigins?: string[];
   log?: (line: string) => void;
+  /** Headers, request and idle timeouts (server-hardening); tests shorten them. */
+  connectionTimeouts?: ConnectionTimeouts;
 }): http.Server {
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const cors = corsHeaders(req, corsOrigins);
     try {
       // Only origin-form targets ("/path"); prefixing the origin (not passing it as a base)
       // then keeps "//host/x" a path, never a host.
-      if (!req.url?.startsWith("/"))
-        return send(res, apiError(400, "BAD_REQUEST", "The request target must be a path"), cors);
-      const url = new URL(`http://local${req.url}`);
+      const url = originFormUrl(req.url);
+      if (!url)
+        return send(
+          res,
+          apiError(
+            400,
+            "BAD_REQUEST",
+            req.url?.startsWith("/") ? "Malformed request URL" : "The request target must be a path",
+          ),
+          cors,
+        );
       const [, area, version, name] = url.pathname.split("/");
 
       if (url.pathname === "/health") return send(res, await healthReport(db, functionStates), cors);
@@ -240,6 +258,5 @@ export function createGateway({
       res.destroy();
     });
   });
-  server.on("clientError", answerClientError);
-  return server;
+  return hardenHttpServer(server, { timeouts: connectionTimeouts, unparsable });
 }

@@ -5,6 +5,7 @@ import { join, resolve } from "node:path";
 
 import type { PGlite } from "@electric-sql/pglite";
 
+import type { ConnectionTimeouts } from "../../server-hardening/index.ts";
 import { openDatabase, tableColumns } from "./database.ts";
 import { functionNames, startFunctions, type RunningFunctions } from "./functions.ts";
 import { createGateway, exposedTables } from "./gateway.ts";
@@ -30,6 +31,8 @@ export interface BackendOptions {
   restartDelaysMs?: number[] | undefined;
   sweepIntervalMs?: number | undefined;
   sweepClock?: (() => Date) | undefined;
+  /** The gateway's headers, request and idle timeouts (server-hardening); tests shorten them. */
+  connectionTimeouts?: ConnectionTimeouts | undefined;
 }
 
 /** A running local backend. */
@@ -66,6 +69,7 @@ export async function startBackend({
   restartDelaysMs,
   sweepIntervalMs = defaultSweepIntervalMs,
   sweepClock,
+  connectionTimeouts,
 }: BackendOptions = {}): Promise<Backend> {
   mkdirSync(dir, { recursive: true });
   const releaseLock = acquireLock(dir, { url: port ? `http://${host}:${port}` : undefined });
@@ -94,6 +98,7 @@ export async function startBackend({
       functionTimeoutMs,
       corsOrigins,
       log,
+      ...(connectionTimeouts ? { connectionTimeouts } : {}),
     });
     await new Promise<void>((done, fail) => {
       server.once("error", fail);

@@ -3,6 +3,8 @@ import type { AddressInfo } from "node:net";
 import type { Socket } from "node:net";
 
 import { createPreviewFront } from "../front.ts";
+import type { ConnectionTimeouts } from "../../server-hardening/connection-timeouts.ts";
+import type { TrustedProxy } from "../forwarded-client.ts";
 
 /** Text only a draft holds: it must never be in a body the front sends to a stranger. */
 export const draftText = "DRAFT: The Unpublished Headline";
@@ -49,9 +51,10 @@ export async function startDraftServer(): Promise<{ url: string; seen: SeenReque
 
 export async function startFront(options: {
   upstream: string;
-  trustProxy?: boolean;
+  trustedProxy?: TrustedProxy;
   now?: () => number;
   logs?: string[];
+  connectionTimeouts?: ConnectionTimeouts;
 }): Promise<{ url: string; port: number; close: () => Promise<void> }> {
   const server = createPreviewFront({ secret, ...options, log: (line) => options.logs?.push(line) });
   const url = await listen(server);

@@ -136,7 +136,7 @@ describe("the entrance", () => {
     const untrusted = await send("GET", `/?preview-secret=${secret}`, viaHttps);
     expect(untrusted.headers.get("set-cookie")).toMatch(/^preview-session=.*SameSite=Lax$/);
 
-    const trusting = await startFront({ upstream: drafts.url, trustProxy: true, logs });
+    const trusting = await startFront({ upstream: drafts.url, trustedProxy: { kind: "hops", hops: 1 }, logs });
     try {
       const response = await fetch(`${trusting.url}/?preview-secret=${secret}`, {
         redirect: "manual",

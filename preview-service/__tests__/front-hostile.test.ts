@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { connect } from "node:net";
 
+import { holdConnections, slowRequest, testTimeouts } from "../../server-hardening/__tests__/hostile-connections.ts";
 import { mintSession } from "../editor-credential.ts";
 import { draftText, secret, startDraftServer, startFront } from "./draft-server.ts";
 
@@ -99,3 +100,27 @@ it("survives connections cut mid-request and a seeded run of random request line
   expect(await still.text()).toContain(draftText);
   expect(logs.join("\n")).not.toContain(secret);
 }, 60000);
+
+describe("connections that send no complete request", () => {
+  // Short deadlines (production: 10 s for a request's headers), so the test takes seconds.
+  let timed: Started<typeof startFront>;
+  beforeAll(async () => {
+    timed = await startFront({ upstream: drafts.url, logs, connectionTimeouts: testTimeouts });
+  });
+  afterAll(() => timed.close());
+
+  it("are closed within the headers' time, 500 silent and 500 half-sent, while an editor's page is served", async () => {
+    const outcome = await holdConnections(timed.port, {
+      waitMs: 20_000,
+      normalRequest: async () => (await fetch(`${timed.url}/blog`, { headers: { cookie: session() } })).status,
+    });
+    expect(outcome.stillOpen).toBe(0);
+    expect(outcome.shortestHeldMs).toBeGreaterThanOrEqual(testTimeouts.headersTimeoutMs - 50);
+    expect(outcome.normalStatuses.length).toBeGreaterThan(0);
+    expect(outcome.normalStatuses.every((status) => status === 200)).toBe(true);
+  }, 30_000);
+
+  it("while a slow client whose headers come within the time is answered", async () => {
+    expect(await slowRequest(timed.port, "/blog", testTimeouts.headersTimeoutMs / 2)).toBe(403);
+  });
+});

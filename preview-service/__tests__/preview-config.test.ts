@@ -11,7 +11,7 @@ describe("npm run preview's configuration", () => {
     const sanity = { projectId: "abc123", dataset: "production", token: "sk-read" };
     expect(readPreviewConfig(complete)).toEqual({
       problems: [],
-      config: { port: 8080, secret, trustProxy: false, sanity },
+      config: { port: 8080, secret, trustedProxy: { kind: "none" }, sanity },
     });
     expect(
       readPreviewConfig({
@@ -24,7 +24,7 @@ describe("npm run preview's configuration", () => {
     ).toEqual({
       port: 9000,
       secret,
-      trustProxy: true,
+      trustedProxy: { kind: "hops", hops: 1 },
       sanity: { ...sanity, dataset: "staging", apiHost: "http://0.0.1:55333" },
     });
   });
@@ -47,6 +47,16 @@ describe("npm run preview's configuration", () => {
     ],
     ["a port that is no port", { PORT: "80a" }, /^PORT is not a port number/],
     [
+      "a proxy trusted without saying which",
+      { PREVIEW_TRUST_PROXY: "true" },
+      /^PREVIEW_TRUST_PROXY is "true": name the proxy/,
+    ],
+    [
+      "a proxy address that is no address",
+      { PREVIEW_TRUST_PROXY: "10.0.0.0/99" },
+      /^PREVIEW_TRUST_PROXY is "10\.0\.0\.0\/99"/,
+    ],
+    [
       "the refresh endpoint without a token",
       { ENABLE_GATSBY_REFRESH_ENDPOINT: "true" },
       /^ENABLE_GATSBY_REFRESH_ENDPOINT is set without GATSBY_REFRESH_TOKEN/,
@@ -55,6 +65,22 @@ describe("npm run preview's configuration", () => {
     const { problems, config } = readPreviewConfig({ ...complete, ...change });
     expect(config).toBeUndefined();
     expect(problems).toEqual([expect.stringMatching(message)]);
+  });
+
+  it("trusts the proxies it is told of: a hop count, or addresses and ranges", () => {
+    const proxyOf = (value: string) =>
+      readPreviewConfig({ ...complete, PREVIEW_TRUST_PROXY: value }).config?.trustedProxy;
+    expect(proxyOf("0")).toEqual({ kind: "none" });
+    expect(proxyOf("2")).toEqual({ kind: "hops", hops: 2 });
+    const named = proxyOf("10.0.0.0/8, 192.0.2.7, 2001:db8::/32");
+    expect(named?.kind).toBe("addresses");
+    if (named?.kind !== "addresses") return;
+    expect(["10.1.2.3", "192.0.2.7", "192.0.2.8"].map((address) => named.list.check(address, "ipv4"))).toEqual([
+      true,
+      true,
+      false,
+    ]);
+    expect(named.list.check("2001:db8:1::5", "ipv6")).toBe(true);
   });
 
   it("gives gatsby develop the site's environment in development with click-to-edit, without the secret or the front's port", () => {

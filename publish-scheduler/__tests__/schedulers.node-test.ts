@@ -11,7 +11,7 @@ import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { after, before, it } from "node:test";
 
-import { freePort } from "../../local-supabase/lib/functions.ts";
+import { freePort } from "../../server-hardening/free-port.ts";
 import { offlineEnv } from "../../scripts/hosts/cloudflare-pages.ts";
 import { minutesFromNow, type StandIns, standIns } from "./stand-ins.ts";
 

@@ -136,6 +136,39 @@ it("fails on a plugin importing the site, on the Studio importing the site or a 
   );
 });
 
+it("lets the rooms, scripts/ and src/ import the floor below them, and the floor import none of them", () => {
+  const floor = {
+    "server-hardening/free-port.ts": "export const freePort = () => 0;\n",
+    "server-hardening/index.ts": "export { freePort } from './free-port.ts';\n",
+  };
+  const importers = {
+    "local-sanity/server.ts": "import { freePort } from '../server-hardening/index.ts';\n",
+    "preview-service/cli.ts": "import { freePort } from '../server-hardening/free-port.ts';\n",
+    "scripts/start.ts": "import { freePort } from '../server-hardening/index.ts';\n",
+    "src/config/site.ts": "import { freePort } from '../../server-hardening/free-port';\n",
+  };
+  assert.deepEqual(layerViolations(tree({ ...houseInOrder, ...floor, ...importers })), []);
+  const upward = tree({
+    ...houseInOrder,
+    ...floor,
+    "server-hardening/index.ts": "import { server } from '../local-sanity/server.ts';\nexport { server };\n",
+    "server-hardening/site.ts": "export { name } from '../src/config/site.ts';\n",
+  });
+  const result = run(upward);
+  assert.equal(result.status, 1);
+  assert.match(
+    result.stderr,
+    /server-hardening\/index\.ts imports \.\.\/local-sanity\/server\.ts \(local-sanity\/\): a floor imports nothing but another floor/,
+  );
+  assert.match(result.stderr, /server-hardening\/site\.ts imports \.\.\/src\/config\/site\.ts \(src\/\)/);
+  // A room still may not import another room beside the floor.
+  assert.match(
+    run(tree({ ...houseInOrder, ...floor, "preview-service/front.ts": "import '../local-sanity/server.ts';\n" }))
+      .stderr,
+    /preview-service\/front\.ts imports \.\.\/local-sanity\/server\.ts/,
+  );
+});
+
 it("passes on this repository", () => {
   const result = spawnSync(process.execPath, ["scripts/check-layers.ts"], { encoding: "utf8" });
   assert.equal(result.status, 0, result.stderr);

@@ -10,7 +10,7 @@ import { delimiter, join, resolve } from "node:path";
 import { after, before, it } from "node:test";
 
 import { childPids, exited, repoRoot, waitFor } from "../../local-supabase/__tests__/processes.ts";
-import { freePort } from "../../local-supabase/lib/functions.ts";
+import { freePort } from "../../server-hardening/free-port.ts";
 import { installNodeLine } from "../machine/node-lines.ts";
 import { projectNode } from "../machine/supported-node.mjs";
 

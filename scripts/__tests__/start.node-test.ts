@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { after, before, it } from "node:test";
 
 import { childPids, exited, hasEnded, spawnNode, waitFor } from "../../local-supabase/__tests__/processes.ts";
-import { freePort } from "../../local-supabase/lib/functions.ts";
+import { freePort } from "../../server-hardening/free-port.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "npm-start-"));
 const root = join(dir, "site");

@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 import { startSheetStandIn } from "../../local-supabase/__tests__/sheet-stand-in.ts";
-import { freePort } from "../../local-supabase/lib/functions.ts";
+import { freePort } from "../../server-hardening/free-port.ts";
 import { localAnonKey } from "../../local-supabase/lib/keys.ts";
 import { spawnBackend, stopBackend } from "../test-support/e2e-backend.ts";
 

@@ -9,7 +9,7 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 
-import { freePort } from "../../local-supabase/lib/functions.ts";
+import { freePort } from "../../server-hardening/free-port.ts";
 
 const require = createRequire(import.meta.url);
 

@@ -22,7 +22,7 @@ import { join, normalize } from "node:path";
 import { parseAllHeaders } from "@netlify/headers-parser";
 import { parseAllRedirects } from "@netlify/redirect-parser";
 
-import { freePort } from "../../local-supabase/lib/functions.ts";
+import { freePort } from "../../server-hardening/free-port.ts";
 
 const require = createRequire(import.meta.url);
 

@@ -4,16 +4,22 @@
 // `_redirects` rules with a status Cloudflare accepts; else the nearest 404.html up the path
 // (blog/404.html under /blog/, as Cloudflare Pages does) with 404. HTML without a Cache-Control of
 // its own revalidates, as both hosts' default. No request may end the process: a path that does
-// not decode gets 400, anything unexpected 500, and what Node's parser refuses a plain 400.
+// not decode gets 400, anything unexpected 500, and what Node's parser refuses a plain 400; a
+// connection that sends no complete request in time is closed (server-hardening).
 import { createReadStream, statSync } from "node:fs";
 import http from "node:http";
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
-import type { Socket } from "node:net";
 import { dirname, join, normalize, sep } from "node:path";
 
 import compression from "compression";
 import sirv from "sirv";
 
+import {
+  type ConnectionTimeouts,
+  defaultConnectionTimeouts,
+  hardenHttpServer,
+  originFormUrl,
+} from "../../server-hardening/index.ts";
 import { headersFor, loadCdnRules } from "./cdn-rules.ts";
 
 /** What Cloudflare Pages and Netlify send with a file that has no Cache-Control rule. */
@@ -54,7 +60,14 @@ export function folderTarget(rawPathname: string): string {
   return onSitePath(folder);
 }
 
-export function createStaticServer({ root }: { root: string }): Server {
+export function createStaticServer({
+  root,
+  connectionTimeouts = defaultConnectionTimeouts,
+}: {
+  root: string;
+  /** Headers, request and idle timeouts (server-hardening); tests shorten them. */
+  connectionTimeouts?: ConnectionTimeouts;
+}): Server {
   const rules = loadCdnRules(root);
   const assets = sirv(root, { dev: false, etag: true, extensions: ["html"], dotfiles: false });
   const compress = compression();
@@ -79,10 +92,9 @@ export function createStaticServer({ root }: { root: string }): Server {
   };
 
   function handle(req: IncomingMessage, res: ServerResponse): void {
-    // Only origin-form targets ("/path"); prefixing the origin then keeps "//host/x" a path
-    // instead of a host (as a base URL would not).
-    if (!req.url?.startsWith("/")) return sendText(res, 400, "Bad Request: the target must be a path.\n");
-    const url = new URL(`http://localhost${req.url}`);
+    // Only origin-form targets ("/path"), "//host/x" kept a path, never a host.
+    const url = originFormUrl(req.url);
+    if (!url) return sendText(res, 400, "Bad Request: the target must be a path.\n");
     const rawPathname = url.pathname;
     let pathname: string;
     try {
@@ -139,13 +151,5 @@ export function createStaticServer({ root }: { root: string }): Server {
       }
     }),
   );
-  server.on("clientError", (error: NodeJS.ErrnoException, socket: Socket) => {
-    if (!socket.writable || error.code === "ECONNRESET") {
-      socket.destroy();
-      return;
-    }
-    const status = error.code === "HPE_HEADER_OVERFLOW" ? 431 : 400;
-    socket.end(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`);
-  });
-  return server;
+  return hardenHttpServer(server, { timeouts: connectionTimeouts });
 }

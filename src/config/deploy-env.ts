@@ -1,5 +1,6 @@
 import { localAnonKey, localBackendUrl, placeholderWhatsappGroupUrl } from "./local-backend";
 import { defaultSiteUrl } from "./site";
+import { isHttpUrl } from "../../server-hardening/http-url";
 
 /**
  * The variables a deploy build reads, in gatsby-config before anything is built. A required one
@@ -39,14 +40,6 @@ export const localSiteEnv: SiteEnv = {
 };
 
 export type SiteEnvResult = { ok: true; values: SiteEnv } | { ok: false; message: string };
-
-const isHttpUrl = (value: string): boolean => {
-  try {
-    return ["http:", "https:"].includes(new URL(value).protocol);
-  } catch {
-    return false;
-  }
-};
 
 /** Whether this run targets the local backend: anything but `gatsby build`, or a build with LOCAL_BACKEND=1. */
 export function isLocalBuild(env: Record<string, string | undefined>, command: string | undefined): boolean {
