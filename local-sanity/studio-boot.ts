@@ -14,7 +14,7 @@
 //   `null` is "nothing to show" (Sanity's own mock API: perf/bench/mock-api/createServer.ts).
 // - GET /help: the navbar's help links and the latest Studio version; every field is optional
 //   (core/studio/components/navbar/resources/helper-functions/helpResources.ts), `{}` is "no extra links".
-// A pure function of the request, so the server (server.mjs) sends what it returns.
+// A pure function of the request, so the server (server.ts) sends what it returns.
 
 /** What the boot endpoints read of a request (the server has checked any token already). */
 export interface StudioBootRequest {
@@ -34,7 +34,7 @@ export interface StudioBootAnswer {
 
 export interface StudioBootOptions {
   projectId: string;
-  /** The id of the one user behind the token (studio-endpoints.mjs localUser). */
+  /** The id of the one user behind the token (studio-endpoints.ts localUser). */
   userId: string;
   /** The clock, for the session's expiry (tests pass a fixed one). */
   now?: () => number;

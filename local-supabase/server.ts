@@ -9,6 +9,7 @@
 //   LEADS_PER_ADDRESS_PER_HOUR (the database's per-address lead cap; 0 turns it off; unset keeps
 //   the stored value, 20 after the migration).
 import { resolve } from "node:path";
+import { fileURLToPath } from "node:url";
 
 import { serviceRoleKeyFile } from "./lib/keys.ts";
 import { BackendAlreadyRunningError } from "./lib/lock.ts";
@@ -96,7 +97,7 @@ async function main(): Promise<void> {
   process.on("unhandledRejection", fatal);
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (fileURLToPath(import.meta.url) === process.argv[1]) {
   main().catch((error: unknown) => {
     console.error(
       error instanceof BackendAlreadyRunningError
