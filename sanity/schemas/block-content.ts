@@ -4,7 +4,10 @@ import { defineArrayMember, defineField, defineType } from "sanity";
  * The post body: exactly what the site renders. Normal, H1-H3 and quote
  * blocks; bold and italic; links (http, https, mailto, tel or a site path);
  * bullet and numbered lists; pictures (bodyImage) and videos (videoEmbed)
- * between the paragraphs. Anything else a Studio adds is skipped.
+ * between the paragraphs. Sanity's standard `image` member is accepted too, so a post
+ * written in another Studio or migrated from another schema opens here without an
+ * invalid block, and the site renders it as it renders a bodyImage. Anything else a
+ * Studio adds is skipped.
  */
 export const blockContent = defineType({
   name: "blockContent",
@@ -47,6 +50,27 @@ export const blockContent = defineType({
       },
     }),
     defineArrayMember({ type: "bodyImage" }),
+    defineArrayMember({
+      type: "image",
+      title: "Image (standard)",
+      options: { hotspot: true },
+      fields: [
+        defineField({
+          name: "alt",
+          title: "Alternative text",
+          type: "string",
+          description:
+            "What the picture shows, for people who cannot see it. Without it the site shows it as decorative.",
+          validation: (rule) => rule.max(160).warning(),
+        }),
+        defineField({
+          name: "caption",
+          title: "Caption",
+          type: "string",
+          validation: (rule) => rule.max(300).warning(),
+        }),
+      ],
+    }),
     defineArrayMember({ type: "videoEmbed" }),
   ],
 });
