@@ -1,7 +1,7 @@
 import type { DocumentBadgeComponent, DocumentBadgeDescription } from "sanity";
 
 import { postStateLabel } from "./post-state";
-import { usePostStateOf } from "./use-post-state";
+import { usePostState } from "./use-post-state";
 
 const colors: Record<string, DocumentBadgeDescription["color"]> = {
   scheduled: "primary",
@@ -15,6 +15,6 @@ const colors: Record<string, DocumentBadgeDescription["color"]> = {
  * edits not yet published change nothing on the site, so they change nothing here.
  */
 export const PostStateBadge: DocumentBadgeComponent = ({ published }) => {
-  const state = usePostStateOf(published as { _id: string; publishedAt?: unknown } | null);
+  const state = usePostState(published as { _id: string; publishedAt?: unknown } | null);
   return { label: postStateLabel(state), color: colors[state.kind], title: "Where this post stands on the site" };
 };

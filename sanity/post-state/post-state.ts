@@ -52,6 +52,19 @@ export function postStateLabel(state: PostState, options?: { timeZone?: string; 
   }
 }
 
+/**
+ * What the document list says of a post, from the one version it shows: a list preview gets that
+ * version's fields and nothing of the others (sanity's PaneItemPreview), so it cannot tell a draft
+ * from a published post; Sanity's own marks beside the row do. It says when the post is dated for:
+ * "Scheduled for <date>" ahead of that date (it goes live then, once published), else "Dated <date>".
+ */
+export function listedPostLabel(publishedAt: unknown, now: Date, options?: { timeZone?: string; locale?: string }) {
+  const time = typeof publishedAt === "string" ? Date.parse(publishedAt) : Number.NaN;
+  if (!Number.isFinite(time)) return "No publication date";
+  const date = new Date(time);
+  return time > now.getTime() ? `Scheduled for ${editorDate(date, options)}` : `Dated ${editorDate(date, options)}`;
+}
+
 /** Milliseconds until a scheduled post goes live (when its label must change), or null. */
 export function msUntilStateChange(state: PostState, now: Date): number | null {
   return state.kind === "scheduled" ? Math.max(0, state.publishedAt.getTime() - now.getTime()) : null;
