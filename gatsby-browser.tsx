@@ -12,13 +12,16 @@ let page: PageWrapper | undefined;
 
 // A built site renders only after onClientEntry has evaluated both (see there). `gatsby
 // develop` wraps the root as its modules load, before onClientEntry: there they are taken at
-// once. Either way a plain `require` (same chunk, no request).
+// once. Either way a plain `require` (same chunk, no request), which the wrappers need at once:
+// an `import()` would hand them over a promise later (and in a chunk of its own).
 function browserRoot(): BrowserRoot {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- taken at once, in the app chunk: see above
   root ??= require("./src/app/browser-root") as BrowserRoot;
   return root;
 }
 
 function pageWrapper(): PageWrapper {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- taken at once, in the app chunk: see above
   page ??= require("./src/app/wrap-page") as PageWrapper;
   return page;
 }
@@ -28,16 +31,19 @@ const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolv
 
 /**
  * The wrappers' modules in the order onClientEntry evaluates them, one step per task. Webpack
- * evaluates a module once, so each step finds what the earlier ones evaluated ready.
+ * evaluates a module once, so each step finds what the earlier ones evaluated ready. Each step
+ * only evaluates its module (its exports are taken where they are used).
  */
-const wrapperModulesInOrder: Array<() => unknown> = [
-  () => require("./src/app/emotion-browser-cache"),
-  () => require("./src/app/AppProviders"),
+/* eslint-disable @typescript-eslint/no-require-imports -- each step evaluates a module of the app chunk at once, in its own task: an import() would add a chunk and a request */
+const wrapperModulesInOrder: Array<() => void> = [
+  () => void require("./src/app/emotion-browser-cache"),
+  () => void require("./src/app/AppProviders"),
   browserRoot,
-  () => require("./src/components/layout/Header"),
-  () => require("./src/components/layout/Footer"),
+  () => void require("./src/components/layout/Header"),
+  () => void require("./src/components/layout/Footer"),
   pageWrapper,
 ];
+/* eslint-enable @typescript-eslint/no-require-imports */
 
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) =>
   browserRoot().wrapRootInBrowser(element);
@@ -62,8 +68,9 @@ export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = () => fal
 // evaluated there too, one task of 25-45 ms (×4 on a throttled phone: Total Blocking Time).
 // In two halves each still took 11-34 ms on a slower host of this kind, over the 12.5 ms that
 // a 4× slowdown makes a long task; in six steps the largest on the home page took 8-19 ms.
-// Gatsby awaits onClientEntry before it renders.
-export const onClientEntry: GatsbyBrowser["onClientEntry"] = async () => {
+// Gatsby awaits onClientEntry before it renders. (Typed with its promise: GatsbyBrowser["onClientEntry"]
+// says void, but Gatsby runs it with apiRunnerAsync and waits for what it returns.)
+export const onClientEntry = async (): Promise<void> => {
   const url = repairedHashUrl(window.location);
   if (url) void globalHistory.navigate(url, { replace: true });
   window.addEventListener("popstate", () => {

@@ -1,7 +1,6 @@
 import type { GatsbyConfig } from "gatsby";
 
-import { blogFeedPlugin } from "./plugins/blog/src/feed";
-import { isPreviewMode } from "./plugins/blog/src/publication";
+import { blogFeedPlugin, blogPlugin, isPreviewMode } from "./plugins/blog/config";
 import { blogArchivePageSize, blogListSize, feedPath, postNotFoundPath } from "./src/blog/blog-routes";
 import { blogSourcePlugins } from "./src/blog/blog-source-plugins";
 import { applySiteEnv, isLocalBuild } from "./src/config/deploy-env";
@@ -32,6 +31,11 @@ const config: GatsbyConfig = {
   trailingSlash: "always",
   // public/ is the whole deploy; keeps Gatsby from installing its Netlify adapter when NETLIFY is set.
   adapter: staticFilesAdapter,
+  // JSX compiles as tsconfig.json and Jest's transform (jest-preprocess.js) say: the automatic runtime
+  // from Emotion, so the build, the type check and the tests agree on what a file needs in scope.
+  // (The classic default needed React in scope for every <>…</>, which nothing else checked.)
+  jsxRuntime: "automatic",
+  jsxImportSource: "@emotion/react",
   plugins: [
     {
       // Gatsby's own page creator for src/pages, told that a folder starting with "_" holds a
@@ -49,18 +53,21 @@ const config: GatsbyConfig = {
       options: { path: `${__dirname}/content/site` },
     },
     ...blogSourcePlugins(process.env, { rootDir: __dirname, preview: isPreviewMode() }),
-    {
-      // Local plugin: the BlogPost interface, publication rules, blog pages; sources plug into it.
-      // sitePaths: the pages a post's body may link to, written with their trailing slash.
-      resolve: "blog",
-      options: {
-        templatesDir: `${__dirname}/src/templates`,
-        listSize: blogListSize,
-        archivePageSize: blogArchivePageSize,
-        postNotFoundPath,
-        sitePaths: Object.values(routePaths),
+    // Local plugin: the BlogPost interface, publication rules, blog pages; sources plug into it.
+    // sitePaths: the pages a post's body may link to, written with their trailing slash.
+    blogPlugin({
+      templates: {
+        list: `${__dirname}/src/templates/blog-list.tsx`,
+        post: `${__dirname}/src/templates/blog-post.tsx`,
+        postNotFound: `${__dirname}/src/templates/blog-post-not-found.tsx`,
+        archiveIndex: `${__dirname}/src/templates/blog-archive-index.tsx`,
+        archiveMonth: `${__dirname}/src/templates/blog-archive-month.tsx`,
       },
-    },
+      listSize: blogListSize,
+      archivePageSize: blogArchivePageSize,
+      postNotFoundPath,
+      sitePaths: Object.values(routePaths),
+    }),
     blogFeedPlugin(feedPath),
     {
       resolve: "gatsby-plugin-sitemap",

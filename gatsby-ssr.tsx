@@ -1,7 +1,5 @@
 import type { GatsbySSR } from "gatsby";
 
-import * as React from "react";
-
 import { dropGatsbyImageHead } from "./src/app/gatsby-image-head";
 import { makePagePathScriptConstant } from "./src/app/page-path-script";
 import { dropScriptPrefetchLinks } from "./src/app/prefetch-links";

@@ -9,11 +9,14 @@
 const e2e = require("./jest.e2e.config.js");
 const engines = require("./jest.engines.config.js");
 
+/** Options the pool sets once for both projects: the servers. */
+const poolOptions = new Set(["globalSetup", "globalTeardown"]);
+
 /** A project's own options: the servers are the pool's, started once. */
-const project = (displayName, { globalSetup, globalTeardown, ...options }) => ({
+const project = (displayName, options) => ({
   displayName,
   rootDir: __dirname,
-  ...options,
+  ...Object.fromEntries(Object.entries(options).filter(([name]) => !poolOptions.has(name))),
 });
 
 module.exports = {

@@ -2,7 +2,7 @@
  * Build-level checks of the blog: reads the production build in public/
  * (run `npx gatsby build` first) against the bundled export it was built from.
  */
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 
 import { postReach, postToPostLinks } from "../scripts/built-site/site-links.ts";
@@ -55,6 +55,27 @@ describe("the built blog", () => {
       expect(sitemap).not.toContain(post.path);
       expect(feed).not.toContain(post.title);
     }
+  });
+
+  it("leaves nothing of a post dated later in any file under public/, and publishes only when the next one is due", () => {
+    const scheduled = unpublished.filter((post) => !post.id.startsWith("drafts."));
+    expect(scheduled.length).toBeGreaterThan(0);
+    const telling = scheduled.flatMap((post) => [
+      post.title,
+      post.path.slice(0, -1),
+      ...(post.excerpt ? [post.excerpt] : []),
+      ...post.bodyTexts.filter((text) => text.length >= 20),
+    ]);
+    const leaks: string[] = [];
+    for (const entry of readdirSync(publicDir, { recursive: true, withFileTypes: true })) {
+      if (!entry.isFile()) continue;
+      const content = readFileSync(join(entry.parentPath, entry.name));
+      for (const text of telling)
+        if (content.includes(text)) leaks.push(`${join(entry.parentPath, entry.name)}: ${text}`);
+    }
+    expect(leaks).toEqual([]);
+    const next = Math.min(...scheduled.map((post) => Date.parse(post.publishedAt)));
+    expect(JSON.parse(read("blog/schedule.json"))).toEqual({ nextPostAt: new Date(next).toISOString() });
   });
 
   it("lists every published post in the sitemap, but not the Post Not Found page", () => {

@@ -1,7 +1,8 @@
 /**
  * The test build (scripts/test.ts, built with e2eSiteEnv()) uses exactly the backend it was
  * configured with: its JavaScript and its Content-Security-Policy name the configured Supabase
- * URL and script-lead collector, and no local default (localhost:54321) is left in them.
+ * URL (the script generators post to its send-to-sheets route), and no local default
+ * (localhost:54321) is left in them.
  * The deploy-variable check itself: src/config/__tests__/deploy-env.test.ts and deploy-build.test.ts.
  */
 import { readdirSync, readFileSync } from "node:fs";
@@ -10,7 +11,7 @@ import { join } from "node:path";
 import { localSiteEnv } from "../src/config/deploy-env";
 import { publicDir } from "./support/built-site";
 import { backendUrl } from "./support/local-backend";
-import { scriptLeadsEndpoint } from "./support/script-lead-collector";
+import { scriptLeadsRoute } from "../src/config/backend";
 
 const javascript = readdirSync(publicDir)
   .filter((name) => name.endsWith(".js"))
@@ -25,9 +26,10 @@ function connectSources(): string[] {
 }
 
 describe("the built site's backend configuration", () => {
-  it("puts the configured Supabase URL and collector endpoint into the JavaScript", () => {
+  it("puts the configured Supabase URL and the script-lead route into the JavaScript", () => {
     expect(javascript).toContain(JSON.stringify(backendUrl()));
-    expect(javascript).toContain(JSON.stringify(scriptLeadsEndpoint()));
+    // The endpoint is the project URL and the route, joined in the browser (a template literal in the bundle).
+    expect(javascript).toContain(`${scriptLeadsRoute}\``);
   });
 
   it("leaves no local default in the JavaScript: the only local addresses are the configured one and gotrue's own", () => {

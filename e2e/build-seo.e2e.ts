@@ -10,6 +10,22 @@ const pages = loadBuiltPages();
 const indexable = pages.filter(isIndexable);
 const xml = new XMLParser({ ignoreAttributes: false });
 
+/** As fast-xml-parser reads a repeated element: an object when there is one, an array when there are more. */
+type OneOrMany<T> = T | T[];
+interface SitemapIndexXml {
+  sitemapindex: { sitemap: OneOrMany<{ loc: string }> };
+}
+interface SitemapXml {
+  urlset: { url: OneOrMany<{ loc: string }> };
+}
+/** The parts of rss.xml the test reads; text that looks like a number is parsed as one. */
+interface RssXml {
+  rss: {
+    "@_version": unknown;
+    channel: { title: unknown; description: unknown; link: unknown; item: OneOrMany<Record<string, unknown>> };
+  };
+}
+
 describe("metadata on every indexable page", () => {
   it.each(indexable.map((page) => [page.route, page]))(
     "%s has title, description, canonical, social tags and lang",
@@ -61,11 +77,11 @@ describe("structured data", () => {
 
 describe("sitemap and robots.txt", () => {
   const sitemapRoutes = (): string[] => {
-    const index = xml.parse(readFileSync(join(publicDir, "sitemap-index.xml"), "utf8"));
-    const sitemaps = [index.sitemapindex.sitemap].flat() as Array<{ loc: string }>;
+    const index = xml.parse(readFileSync(join(publicDir, "sitemap-index.xml"), "utf8")) as SitemapIndexXml;
+    const sitemaps = [index.sitemapindex.sitemap].flat();
     return sitemaps.flatMap(({ loc }) => {
-      const sitemap = xml.parse(readFileSync(join(publicDir, loc.replace(siteUrl, "")), "utf8"));
-      return ([sitemap.urlset.url].flat() as Array<{ loc: string }>).map((url) => url.loc.replace(siteUrl, "") || "/");
+      const sitemap = xml.parse(readFileSync(join(publicDir, loc.replace(siteUrl, "")), "utf8")) as SitemapXml;
+      return [sitemap.urlset.url].flat().map((url) => url.loc.replace(siteUrl, "") || "/");
     });
   };
 
@@ -86,13 +102,13 @@ describe("RSS feed", () => {
     /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{2}:\d{2}:\d{2} (GMT|[+-]\d{4})$/;
 
   it("is valid RSS 2.0: channel title, link and description; items with title, absolute link, guid and RFC 822 date", () => {
-    const feed = xml.parse(readFileSync(join(publicDir, "rss.xml"), "utf8"));
+    const feed = xml.parse(readFileSync(join(publicDir, "rss.xml"), "utf8")) as RssXml;
     expect(feed.rss["@_version"]).toBe("2.0");
     const { channel } = feed.rss;
     expect(String(channel.title)).toBeTruthy();
     expect(String(channel.description)).toBeTruthy();
     expect(channel.link).toBe(siteUrl);
-    const items = [channel.item].flat() as Array<Record<string, unknown>>;
+    const items = [channel.item].flat();
     expect(items.length).toBeGreaterThan(0);
     for (const item of items) {
       expect(String(item.title)).toBeTruthy();

@@ -1,6 +1,5 @@
 import type { Browser } from "playwright-core";
 
-import { axeViolations } from "./support/axe";
 import { baseUrl, launchBrowser } from "./support/browser";
 import { visitSite } from "./support/site-visit";
 

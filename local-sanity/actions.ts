@@ -33,7 +33,7 @@ class Refusal extends Error {
 }
 
 const invalid = (description: string) => new Refusal(400, "validationError", description);
-const missing = (id: unknown) => new Refusal(409, "documentNotFoundError", `Document "${id}" does not exist`);
+const missing = (id: unknown) => new Refusal(409, "documentNotFoundError", `Document "${String(id)}" does not exist`);
 /** What a draft or published copy keeps of the document it is made from. */
 const copyOf = (doc: SanityDocument, _id: string): SanityDocument => {
   const { _rev: _ignoredRev, _updatedAt: _ignoredUpdatedAt, _originalId: _ignoredOriginal, ...rest } = doc;
@@ -147,10 +147,11 @@ function mutationsFor(action: Action, view: Documents): MutationBody[] {
       if (action.baseId) revisionCheck(base, action.ifBaseRevisionId, "Document");
       return [{ create: document }];
     }
-    case "sanity.action.document.version.replace":
+    case "sanity.action.document.version.replace": {
       const id = isRecord(action.document) ? action.document._id : undefined;
       idPair({ publishedId: publishedIdOf(String(id)), versionId: id }, "versionId");
       return [{ createOrReplace: action.document }];
+    }
     default:
       throw invalid(
         `Unsupported action type ${JSON.stringify(action.actionType)}; this local API supports the document actions create, replaceDraft, edit, publish, unpublish, discard, delete and version create, replace and discard`,

@@ -139,11 +139,11 @@ export function createAssetEndpoints({ projectId, dataset, documents, files, com
     writeFileSync(path, bytes);
     files.set(fileName, path);
     const now = new Date().toISOString();
-    const optional = Object.fromEntries(
-      (["label", "title", "description", "creditLine"] as const)
-        .map((name) => [name, textParam(context.url, name)])
-        .filter(([, value]) => value !== undefined),
-    );
+    const optional: Record<string, string> = {};
+    for (const name of ["label", "title", "description", "creditLine"]) {
+      const value = textParam(context.url, name);
+      if (value !== undefined) optional[name] = value;
+    }
     const document: ImageAsset = {
       ...imageAssetDocument({
         sha1,

@@ -40,6 +40,13 @@ Edit with curl (a draft of a post; an open gatsby develop page updates):
     -d '{"mutations":[{"patch":{"id":"<post _id>","set":{"title":"New title"}}}]}'
 Ctrl-C stops it.`);
 
-const stop = () => api.close().then(() => process.exit(0));
+const stop = () =>
+  void api.close().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
 process.on("SIGINT", stop);
 process.on("SIGTERM", stop);

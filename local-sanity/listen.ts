@@ -37,7 +37,7 @@ export class FilterTooLarge extends Error {}
 function treeDepth(node: object, depth = 0): number {
   if (depth > maxFilterDepth) return depth;
   let deepest = depth;
-  for (const child of Object.values(node)) {
+  for (const child of Object.values(node) as unknown[]) {
     if (child && typeof child === "object") deepest = Math.max(deepest, treeDepth(child, depth + 1));
     if (deepest > maxFilterDepth) break;
   }

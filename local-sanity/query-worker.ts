@@ -26,27 +26,27 @@ const port = parentPort;
 if (!port) throw new Error("query-worker.ts runs as a worker thread (see query.ts)");
 const answer = (message: QueryAnswer) => port.postMessage(message);
 
-port.on(
-  "message",
-  async ({ id, query, params, documents, identity, projectId, dataset }: QueryJob & { id: number }) => {
-    try {
-      const tree = parse(query, { params });
-      const value = await evaluate(tree, {
-        dataset: documents,
-        params,
-        identity,
-        timestamp: new Date(),
-        sanity: { projectId, dataset },
-      });
-      answer({ id, json: boundedJson(await value.get(), maxResultBytes) });
-    } catch (error) {
-      const message =
-        error instanceof TooLarge
-          ? `The query's result is larger than ${maxResultBytes / 1024 / 1024} MB`
-          : error instanceof Error
-            ? error.message
-            : String(error);
-      answer({ id, error: message });
-    }
-  },
-);
+/** Answers one job with its result's JSON or its error's message; never rejects. */
+async function answerJob({ id, query, params, documents, identity, projectId, dataset }: QueryJob & { id: number }) {
+  try {
+    const tree = parse(query, { params });
+    const value = await evaluate(tree, {
+      dataset: documents,
+      params,
+      identity,
+      timestamp: new Date(),
+      sanity: { projectId, dataset },
+    });
+    answer({ id, json: boundedJson(await value.get(), maxResultBytes) });
+  } catch (error) {
+    const message =
+      error instanceof TooLarge
+        ? `The query's result is larger than ${maxResultBytes / 1024 / 1024} MB`
+        : error instanceof Error
+          ? error.message
+          : String(error);
+    answer({ id, error: message });
+  }
+}
+
+port.on("message", (job: QueryJob & { id: number }) => void answerJob(job));

@@ -15,9 +15,7 @@ import { BackendAlreadyRunningError } from "./lib/lock.ts";
 import { onParentExit } from "./lib/parent-watch.ts";
 import { defaultBackendDir, defaultPort, startBackend, type BackendOptions } from "./lib/start-backend.ts";
 
-export function backendOptionsFromEnv(
-  env: NodeJS.ProcessEnv = process.env,
-): BackendOptions & {
+export function backendOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): BackendOptions & {
   dir: string;
   port: number;
   host: string;
@@ -69,7 +67,7 @@ async function main(): Promise<void> {
   if (!quiet) {
     console.log(`  anon key:          ${backend.anonKey}`);
     console.log(`  service-role key:  in ${serviceRoleKeyFile(backend.dir)} (never put it in the site)`);
-    console.log(`  script-lead collector: ${backend.url}/collect/script-leads`);
+    console.log(`  script leads (the generators' form post): ${backend.url}/functions/v1/send-to-sheets/script-leads`);
     console.log(
       process.env.SHEETS_WEBHOOK_URL
         ? `  leads forwarded to SHEETS_WEBHOOK_URL (the browser's call, and a sweep every ${(options.sweepIntervalMs ?? 30000) / 1000} s)`
@@ -88,12 +86,12 @@ async function main(): Promise<void> {
     await backend.close();
     process.exit(code);
   };
-  process.on("SIGINT", () => stop(0));
-  process.on("SIGTERM", () => stop(0));
-  onParentExit(() => stop(0, "The process that started the backend is gone; stopping."));
+  process.on("SIGINT", () => void stop(0));
+  process.on("SIGTERM", () => void stop(0));
+  onParentExit(() => void stop(0, "The process that started the backend is gone; stopping."));
   // Requests cannot get here (the gateway catches everything); anything that does is a bug
   // whose effects are unknown, so close the database cleanly and exit for a supervisor to see.
-  const fatal = (error: unknown) => stop(1, `Backend failed: ${(error as Error | null)?.stack ?? error}`);
+  const fatal = (error: unknown) => void stop(1, `Backend failed: ${(error as Error | null)?.stack ?? String(error)}`);
   process.on("uncaughtException", fatal);
   process.on("unhandledRejection", fatal);
 }
@@ -103,7 +101,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.error(
       error instanceof BackendAlreadyRunningError
         ? error.message
-        : `Backend failed to start: ${error instanceof Error ? (error.stack ?? error.message) : error}`,
+        : `Backend failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
     );
     process.exit(1);
   });

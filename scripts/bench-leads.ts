@@ -17,7 +17,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 import { benchLeadDrain } from "./bench/lead-drain-bench.ts";
-import { localAnonKey, spawnBackend, stopBackend } from "./test-support/e2e-backend.ts";
+import { localAnonKey } from "../local-supabase/lib/keys.ts";
+import { spawnBackend, stopBackend } from "./test-support/e2e-backend.ts";
 
 /** A lead row as the form inserts it. */
 type LeadRow = ReturnType<typeof lead>;
@@ -128,7 +129,7 @@ async function main() {
       };
     });
 
-    const anonKey = localAnonKey();
+    const anonKey = localAnonKey;
     const send = (wave: Submission[]) =>
       Promise.all(
         wave.map(async ({ rows, address, kind }) => {

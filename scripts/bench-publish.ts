@@ -95,7 +95,8 @@ const steps: Record<string, (documents: ExportDocument[]) => BlogChange> = {
 };
 
 function printDiff(diff: SnapshotDiff): void {
-  for (const [label, paths] of Object.entries(diff)) {
+  for (const label of ["changed", "added", "removed"] as const) {
+    const paths = diff[label];
     const kinds: Record<string, number> = {};
     for (const path of paths) kinds[fileKind(path)] = (kinds[fileKind(path)] ?? 0) + 1;
     const summary =

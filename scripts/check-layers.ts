@@ -1,10 +1,17 @@
 #!/usr/bin/env node
 // The direction of imports in the house, checked on every `npm test`:
 // - src/: a folder may import from its own layer and the layers below it, never from a layer
-//   above, and nothing outside src/.
+//   above, and nothing outside src/ but the shared floor below (its types: the quiz's fields).
 //     theme, config, types ← hooks, scroll, blog ← components ← features ← pages, templates ← app, node-apis
-// - the rooms (local-supabase/, local-sanity/, preview-service/): each a service of its own, so
-//   none imports from src/ (but the files named in sharedWithRooms), scripts/, e2e/ or another room.
+// - src/ may also import the files a local plugin publishes for its templates (pluginFilesForSrc).
+// - plugins/: Gatsby plugins the site configures; a plugin owns its part and never reaches into
+//   src/ (what it needs of the site comes through its typed options), scripts/, e2e/ or a room.
+// - the rooms (local-supabase/, local-sanity/, preview-service/, the Studio in sanity/, the
+//   publish-scheduler/): each a program of its own, so none imports from src/, plugins/, scripts/,
+//   e2e/ or another room, but the files named in sharedWithRooms (each with why).
+//   Below them is one shared floor, supabase/functions/_shared/ (the lead's fields, declared once):
+//   the deployed function imports it, and so may every room, scripts/ and the tests; of the rest of
+//   supabase/ a room imports nothing.
 // - scripts/: the commands start the rooms and may import them; never e2e/ (the tests use scripts,
 //   not the other way round).
 // Tests (__tests__) compose freely and are not checked. `node scripts/check-layers.ts [root]`
@@ -29,10 +36,27 @@ export const layerOf: Record<string, number> = {
 };
 
 /** The services beside src/, each in a top-level folder. */
-export const rooms = ["local-supabase", "local-sanity", "preview-service"];
+export const rooms = ["local-supabase", "local-sanity", "preview-service", "sanity", "publish-scheduler"];
 
-/** Files of src/ a room may import (shared config and types); none is shared today. */
-export const sharedWithRooms: string[] = [];
+/**
+ * Files of src/ or plugins/ a room may import, and why: a fact the room and the site must agree
+ * on, written once. Each imports only other shared files, so nothing else of the site comes along.
+ */
+export const sharedWithRooms: Record<string, string> = {
+  "plugins/blog/shared/post-path.ts": "the Studio's preview links a post where the site publishes it",
+  "src/blog/video-url.ts": "the Studio accepts exactly the video links the site can play",
+  "src/blog/video-frame-origins.ts": "the video hosts video-url.ts accepts",
+  "plugins/blog/shared/schedule.ts": "the scheduler reads the schedule the build writes",
+  "plugins/blog/shared/publication-time.ts": "the Studio says a post is live or scheduled by the site's own rule",
+};
+
+/** Files of plugins/ that src/ may import: what a plugin gives the site's templates (types only). */
+export const pluginFilesForSrc: Record<string, string> = {
+  "plugins/blog/shared/page-context.ts": "the page context the blog plugin gives each of the site's blog templates",
+};
+
+/** The floor below the rooms: what the edge function and the Node code share (Supabase's convention for code functions share). */
+export const sharedFloor = "supabase/functions/_shared";
 
 const sourceFile = /\.(ts|tsx|mts|mjs|js)$/;
 
@@ -71,6 +95,7 @@ function* importsUnder(folder: string): Generator<[file: string, specifier: stri
 
 function srcViolations(root: string): string[] {
   const src = join(root, "src");
+  const pluginFiles = new Set(Object.keys(pluginFilesForSrc).map((file) => join(root, file)));
   const violations: string[] = [];
   if (!existsSync(src)) return violations;
   const layerFolder = (path: string) => {
@@ -85,7 +110,10 @@ function srcViolations(root: string): string[] {
       continue;
     }
     for (const specifier of importSpecifiers(readFileSync(file, "utf8"))) {
-      const to = layerFolder(resolve(dirname(file), specifier));
+      const target = resolve(dirname(file), specifier);
+      if (isOneOf(pluginFiles, target)) continue;
+      if (target.startsWith(`${join(root, sharedFloor)}${sep}`)) continue;
+      const to = layerFolder(target);
       if (to === null) {
         violations.push(`${relative(root, file)} imports ${specifier}, outside src/`);
         continue;
@@ -99,20 +127,52 @@ function srcViolations(root: string): string[] {
   return violations;
 }
 
+/** Whether target (an import's resolved path, with or without its extension) is one of files. */
+const isOneOf = (files: ReadonlySet<string>, target: string) => files.has(target) || files.has(`${target}.ts`);
+
 function roomViolations(root: string): string[] {
   const violations: string[] = [];
-  const shared = new Set(sharedWithRooms.map((file) => join(root, file)));
+  const shared = new Set(Object.keys(sharedWithRooms).map((file) => join(root, file)));
+  const floor = join(root, sharedFloor);
+  for (const file of shared) {
+    const code = existsSync(file) ? readFileSync(file, "utf8") : "";
+    for (const specifier of importSpecifiers(code)) {
+      if (!isOneOf(shared, resolve(dirname(file), specifier)))
+        violations.push(
+          `${relative(root, file)} imports ${specifier}: a file shared with the rooms imports only other shared files, so nothing else comes along`,
+        );
+    }
+  }
   for (const room of rooms) {
     for (const [file, specifier, target] of importsUnder(join(root, room))) {
       const to = topFolder(root, target);
       if (to === room || to === null) continue;
-      if (to === "src" && shared.has(target)) continue;
-      if (to === "src" || to === "scripts" || to === "e2e" || rooms.includes(to)) {
+      if (isOneOf(shared, target)) continue;
+      if (to === "supabase") {
+        if (!(target === floor || target.startsWith(`${floor}${sep}`)))
+          violations.push(
+            `${relative(root, file)} imports ${specifier} (supabase/): of supabase/ a room imports only the shared floor, ${sharedFloor}/`,
+          );
+        continue;
+      }
+      if (to === "src" || to === "plugins" || to === "scripts" || to === "e2e" || rooms.includes(to)) {
         violations.push(
-          `${relative(root, file)} imports ${specifier} (${to}/): a room imports nothing from src/, scripts/, e2e/ or another room`,
+          `${relative(root, file)} imports ${specifier} (${to}/): a room imports nothing from src/, plugins/, scripts/, e2e/ or another room but the files scripts/check-layers.ts shares`,
         );
       }
     }
+  }
+  return violations;
+}
+
+function pluginViolations(root: string): string[] {
+  const violations: string[] = [];
+  for (const [file, specifier, target] of importsUnder(join(root, "plugins"))) {
+    const to = topFolder(root, target);
+    if (to === "src" || to === "scripts" || to === "e2e" || (to !== null && rooms.includes(to)))
+      violations.push(
+        `${relative(root, file)} imports ${specifier} (${to}/): a plugin owns its part; what it needs of the site comes through its options`,
+      );
   }
   return violations;
 }
@@ -128,7 +188,7 @@ function scriptViolations(root: string): string[] {
 
 /** Every import under root that points the wrong way, each naming the file and the import. */
 export function layerViolations(root = resolve(import.meta.dirname, "..")): string[] {
-  return [...srcViolations(root), ...roomViolations(root), ...scriptViolations(root)];
+  return [...srcViolations(root), ...pluginViolations(root), ...roomViolations(root), ...scriptViolations(root)];
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
@@ -141,9 +201,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const present = rooms.filter((room) => existsSync(join(root, room))).map((room) => `${room}/`);
   const roomsLine =
     present.length > 0
-      ? `${present.join(", ")} import${present.length === 1 ? "s" : ""} nothing from src/, scripts/, e2e/ or each other`
+      ? `${present.join(", ")} import${present.length === 1 ? "s" : ""} nothing from src/, plugins/, scripts/, e2e/ or each other (but ${Object.keys(sharedWithRooms).length} shared files; of supabase/, only ${sharedFloor}/)`
       : `no room (${rooms.join(", ")}) is here yet`;
   console.log(
-    `Import direction: every src/ import points to its own layer or one below; ${roomsLine}; scripts/ imports nothing from e2e/.`,
+    `Import direction: every src/ import points to its own layer or one below; plugins/ import nothing from src/; ${roomsLine}; scripts/ imports nothing from e2e/.`,
   );
 }

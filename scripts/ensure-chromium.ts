@@ -2,6 +2,7 @@
 // Browser tests drive Debian's chromium (npm cannot install it). As root we install it
 // with apt; otherwise we stop and say what to install.
 import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 
 import { chromiumPath } from "./machine/chromium.ts";
 import { run } from "./machine/run.ts";
@@ -20,7 +21,7 @@ export async function ensureChromium(): Promise<void> {
   await run("apt-get", ["install", "-y", "-qq", "--no-install-recommends", "chromium"], { env });
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (fileURLToPath(import.meta.url) === process.argv[1]) {
   ensureChromium().catch((error: unknown) => {
     console.error(error instanceof Error ? error.message : String(error));
     process.exit(1);

@@ -4,6 +4,7 @@
 // we stop and name the packages.
 import { existsSync } from "node:fs";
 import { spawnSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
 
 import { run } from "./machine/run.ts";
 
@@ -49,7 +50,7 @@ export async function ensureEngines(): Promise<void> {
     throw new Error(`apt-get installed the browser packages, but these still do not work: ${still.join(", ")}.`);
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (fileURLToPath(import.meta.url) === process.argv[1]) {
   ensureEngines().catch((error: unknown) => {
     console.error(error instanceof Error ? error.message : String(error));
     process.exit(1);

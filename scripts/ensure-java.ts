@@ -3,6 +3,7 @@
 // install. As root we install Debian's default-jre-headless with apt, like Chromium;
 // otherwise we stop and say what to install.
 import { spawnSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
 
 import { run } from "./machine/run.ts";
 
@@ -23,7 +24,7 @@ export async function ensureJava(): Promise<void> {
   if (!hasJava()) throw new Error("default-jre-headless was installed but `java -version` still fails.");
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (fileURLToPath(import.meta.url) === process.argv[1]) {
   ensureJava().catch((error: unknown) => {
     console.error(error instanceof Error ? error.message : String(error));
     process.exit(1);

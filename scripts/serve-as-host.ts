@@ -46,6 +46,6 @@ const exit = async () => {
   await stop();
   process.exit(0);
 };
-process.on("SIGTERM", exit);
-process.on("SIGINT", exit);
-onParentExit(exit);
+process.on("SIGTERM", () => void exit());
+process.on("SIGINT", () => void exit());
+onParentExit(() => void exit());

@@ -9,7 +9,7 @@ import { spawn } from "node:child_process";
 import type { ChildProcess } from "node:child_process";
 
 import { npxBin } from "./machine/run.ts";
-import { localAnonKey } from "./test-support/e2e-backend.ts";
+import { localAnonKey } from "../local-supabase/lib/keys.ts";
 
 const backendPort = Number(process.env.BACKEND_PORT ?? 54321);
 const backendUrl = `http://localhost:${backendPort}`;
@@ -44,7 +44,10 @@ function startChild(label: string, script: string, env: NodeJS.ProcessEnv): Chil
     children.delete(label);
     if (stopping) return;
     const why = signal ? `was killed by ${signal}` : `exited with code ${code}`;
-    stop(1, `✖ The ${label} ${why}; stopping ${children.size ? [...children.keys()].join(" and ") : "npm start"}.`);
+    void stop(
+      1,
+      `✖ The ${label} ${why}; stopping ${children.size ? [...children.keys()].join(" and ") : "npm start"}.`,
+    );
   });
   return child;
 }
@@ -97,8 +100,8 @@ async function stop(code: number, message?: string): Promise<void> {
 }
 
 async function main() {
-  process.on("SIGINT", () => stop(0));
-  process.on("SIGTERM", () => stop(0));
+  process.on("SIGINT", () => void stop(0));
+  process.on("SIGTERM", () => void stop(0));
   const backend = startChild("local backend", "local-supabase/server.ts", { BACKEND_PORT: String(backendPort) });
   await waitForHealth(backend);
   const env = {
@@ -107,8 +110,7 @@ async function main() {
     // A build for the local backend on purpose: unset deploy variables get local defaults.
     LOCAL_BACKEND: "1",
     GATSBY_SUPABASE_URL: process.env.GATSBY_SUPABASE_URL || backendUrl,
-    GATSBY_SUPABASE_ANON_KEY: process.env.GATSBY_SUPABASE_ANON_KEY || localAnonKey(),
-    GATSBY_SCRIPT_LEADS_ENDPOINT: process.env.GATSBY_SCRIPT_LEADS_ENDPOINT || `${backendUrl}/collect/script-leads`,
+    GATSBY_SUPABASE_ANON_KEY: process.env.GATSBY_SUPABASE_ANON_KEY || localAnonKey,
   };
   if (process.env.START_SKIP_BUILD !== "1") {
     console.log(`\nBuilding the site against ${env.GATSBY_SUPABASE_URL} …`);

@@ -57,6 +57,6 @@ async function stop(code: number): Promise<void> {
   await api.close();
   process.exit(code);
 }
-studio.on("exit", (code: number | null) => stop(code ?? 0));
-process.on("SIGINT", () => stop(0));
-process.on("SIGTERM", () => stop(0));
+studio.on("exit", (code: number | null) => void stop(code ?? 0));
+process.on("SIGINT", () => void stop(0));
+process.on("SIGTERM", () => void stop(0));

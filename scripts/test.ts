@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The whole suite, in the order a failure is cheapest to find:
-// type check → import direction → unit tests → database, gateway and function tests (PGlite, Deno) →
+// type check → lint → import direction → unit tests → database, gateway and function tests (PGlite, Deno) →
 // production build pointed at the test backend (and the check that it left the committed
 // GraphQL types unchanged) → browser tests against that build, with their core in Chromium, Firefox
 // and WebKit, two files at a time (those that stop the shared backend alone, after) →
@@ -24,14 +24,17 @@ const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: process.env.CI
 // backend's; npm start's process supervision and the Node lines (scripts/__tests__); that
 // sanity/graphql-api.graphql is what the Studio's CLI deploys (scripts/sanity-graphql/__tests__);
 // the local Sanity API's endpoints as the real @sanity/client drives them (its listeners need
-// native ESM); and the owner's Apps Script receiver against stand-ins of Google's services
-// (supabase/sheets-receiver/__tests__). One folder a line, so a moved room is a one-line change.
+// native ESM); the owner's Apps Script receiver against stand-ins of Google's services
+// (supabase/sheets-receiver/__tests__); the scheduled-post decision and each host's scheduler run by
+// its own CLI, wrangler and netlify (publish-scheduler/__tests__). One folder a line, so a moved room
+// is a one-line change.
 const nodeTestDirs = [
   "local-supabase/__tests__",
   "scripts/__tests__",
   "scripts/sanity-graphql/__tests__",
   "local-sanity/__tests__",
   "supabase/sheets-receiver/__tests__",
+  "publish-scheduler/__tests__",
 ];
 // Browser test files that stop the local backend every other browser test uses: they run alone,
 // after the rest, so no other file sees the outage.
@@ -52,6 +55,8 @@ async function main() {
   await run(npxBin("tsc"), ["--noEmit"], { env });
   await run(npxBin("tsc"), ["--noEmit", "-p", "tsconfig.node.json"], { env });
   await run(npxBin("tsc"), ["--noEmit", "-p", "sanity"], { env });
+  console.log("\n▶ Lint (Prettier's layout, ESLint's type-checked rules, React hooks and jsx-a11y, deno lint)");
+  await run(process.execPath, ["scripts/lint.ts"], { env });
   console.log("\n▶ Import direction (src/ layers; the rooms and scripts/)");
   await run(process.execPath, ["scripts/check-layers.ts"], { env });
   console.log("\n▶ Unit and component tests");

@@ -9,6 +9,9 @@ export interface ExportedPost {
   path: string;
   publishedAt: string;
   published: boolean;
+  excerpt: string | null;
+  /** The text of the body's spans, in order. */
+  bodyTexts: string[];
 }
 
 /** The posts of the bundled export the build read, and whether a production build publishes each. */
@@ -24,6 +27,8 @@ export function bundledPosts(now = new Date()): ExportedPost[] {
           title: string;
           slug?: { current?: string };
           publishedAt: string;
+          excerpt?: string;
+          body?: Array<{ children?: Array<{ text?: unknown }> }>;
         },
     )
     .filter((doc) => doc._type === "post")
@@ -33,5 +38,9 @@ export function bundledPosts(now = new Date()): ExportedPost[] {
       path: blogPostPath(doc.slug?.current, doc._id),
       publishedAt: doc.publishedAt,
       published: isPublishable({ documentId: doc._id, publishedAt: doc.publishedAt }, { now, preview: false }),
+      excerpt: doc.excerpt ?? null,
+      bodyTexts: (doc.body ?? []).flatMap((block) =>
+        (block.children ?? []).flatMap((span) => (typeof span.text === "string" ? [span.text] : [])),
+      ),
     }));
 }

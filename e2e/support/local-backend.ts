@@ -7,6 +7,8 @@ import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 
+import type { LeadValues, ScriptLeadField } from "../../supabase/functions/_shared/lead-fields.ts";
+
 function env(name: string): string {
   const value = process.env[name];
   if (!value) throw new Error(`${name} is not set; run browser tests through jest.e2e.config.js.`);
@@ -60,16 +62,8 @@ export async function startLocalBackend(): Promise<void> {
   throw new Error("The local backend did not come back");
 }
 
-export interface StoredLead {
-  id: string;
-  name: string;
-  whatsapp: string;
-  email: string;
-  investment_type: string;
-  capital_range: string;
-  execution_format: string;
-  understands_discipline: string;
-}
+/** A stored lead: its id and the fields declared once in supabase/functions/_shared/lead-fields.ts. */
+export type StoredLead = { id: string } & LeadValues;
 
 /** Rows with this email, read with the service-role key. */
 export async function leadsWithEmail(email: string): Promise<StoredLead[]> {
@@ -81,12 +75,11 @@ export async function leadsWithEmail(email: string): Promise<StoredLead[]> {
   return (await response.json()) as StoredLead[];
 }
 
-export interface StoredScriptLead {
-  id: string;
-  name: string;
-  email: string;
-  source: string | null;
-}
+/** A stored script lead: its fields (source may be null) and its forwarding to the sheet. */
+export type StoredScriptLead = { id: string; forwarding_state: string } & Record<
+  Exclude<ScriptLeadField, "source">,
+  string
+> & { source: string | null };
 
 /** Script leads (generator copy/download dialogs) with this email, read with the service-role key. */
 export async function scriptLeadsWithEmail(email: string): Promise<StoredScriptLead[]> {

@@ -1,5 +1,6 @@
 import type { Page, Route } from "playwright-core";
 
+import { scriptLeadsRoute } from "../../src/config/backend";
 import { backendUrl } from "./local-backend";
 
 export interface ReceivedLead {
@@ -8,8 +9,8 @@ export interface ReceivedLead {
   source: string | undefined;
 }
 
-/** The collector the built site posts to: the local backend the browser tests run. */
-export const scriptLeadsEndpoint = (): string => `${backendUrl()}/collect/script-leads`;
+/** Where the built site posts script leads: send-to-sheets' /script-leads route on the local backend the browser tests run. */
+export const scriptLeadsEndpoint = (): string => `${backendUrl()}${scriptLeadsRoute}`;
 
 /** Reads the named fields of a multipart/form-data body. */
 export function formFields(body: string): Record<string, string> {

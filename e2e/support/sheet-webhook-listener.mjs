@@ -2,6 +2,8 @@
 // POST records the delivery and answers as the owner's receiver does (supabase/sheets-receiver/Code.gs,
 // the protocol in docs/lead-forwarding.md): {"ok": true, "lead_id", "duplicate"}. GET /received
 // answers every delivery received so far with the time it came (repeats included, so a test sees them).
+// A lead whose email holds "+slow-sheet" is answered 8 s later, as a cold spreadsheet web app
+// answers: per lead, so the tests running beside it meet a prompt sheet.
 // global-setup starts it before the backend; tests read it over HTTP (e2e/support/sheet-webhook.ts).
 import http from "node:http";
 
@@ -19,9 +21,12 @@ export async function startSheetWebhookListener() {
         const row = JSON.parse(body);
         const duplicate = received.some((earlier) => earlier.row.lead_id === row.lead_id);
         received.push({ at: Date.now(), row });
-        res
-          .writeHead(200, { "Content-Type": "application/json" })
-          .end(JSON.stringify({ ok: true, lead_id: row.lead_id, duplicate }));
+        const delayMs = String(row.email ?? "").includes("+slow-sheet") ? 8000 : 0;
+        setTimeout(() => {
+          res
+            .writeHead(200, { "Content-Type": "application/json" })
+            .end(JSON.stringify({ ok: true, lead_id: row.lead_id, duplicate }));
+        }, delayMs);
       } catch {
         res.writeHead(400).end("not json");
       }

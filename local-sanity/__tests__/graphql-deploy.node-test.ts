@@ -62,7 +62,7 @@ describe("sanity graphql deploy", () => {
       headers: json,
       body: JSON.stringify({ enablePlayground: false, schema: spec }),
     });
-    assert.equal(deploy.body.location, "/v1/apis/graphql/production/default");
+    assert.equal((deploy.body as { location: string }).location, "/v1/apis/graphql/production/default");
     assert.deepEqual(api.graphqlSpecs.get("default"), { spec, deployed: true });
   });
 

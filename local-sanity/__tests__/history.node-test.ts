@@ -18,10 +18,16 @@ interface TransactionLine {
   effects: Record<string, { apply: RawPatch }>;
 }
 
+/** What these tests read of documents/{ids}?revision=…: the documents as that transaction left them. */
+interface DocumentsAtRevision {
+  documents: { title?: string; name?: string }[];
+}
+
 describe("document history", () => {
   let api: LocalSanityApi;
   const get = (path: string) =>
     fetch(`${api.url}/v2025-02-19/data/history/production/${path}`, { headers: { authorization: `Bearer ${token}` } });
+  const documentsAt = async (path: string) => (await (await get(path)).json()) as DocumentsAtRevision;
   const lines = async (response: Response) =>
     (await response.text())
       .trim()
@@ -78,12 +84,12 @@ describe("document history", () => {
   });
 
   it("gives the document as a transaction left it, and no events from the events API", async () => {
-    const atTwo = await (await get("documents/drafts.history-post?revision=history-2")).json();
-    assert.equal(atTwo.documents[0].title, "Two");
-    const untouched = await (await get("documents/author-james-okafor?revision=history-2")).json();
-    assert.equal(untouched.documents[0].name, "James Okafor");
-    const beforeRename = await (await get("documents/author-marta-silva?revision=history-1")).json();
-    assert.equal(beforeRename.documents[0].name, "Marta Silva");
+    const atTwo = await documentsAt("documents/drafts.history-post?revision=history-2");
+    assert.equal(atTwo.documents[0]?.title, "Two");
+    const untouched = await documentsAt("documents/author-james-okafor?revision=history-2");
+    assert.equal(untouched.documents[0]?.name, "James Okafor");
+    const beforeRename = await documentsAt("documents/author-marta-silva?revision=history-1");
+    assert.equal(beforeRename.documents[0]?.name, "Marta Silva");
     assert.deepEqual(await (await get("events/documents/drafts.history-post?limit=100")).json(), {
       events: { "drafts.history-post": [] },
       nextCursor: "",

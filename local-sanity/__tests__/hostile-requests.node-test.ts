@@ -5,7 +5,7 @@ import { connect } from "node:net";
 import { after, before, describe, it } from "node:test";
 
 import { type LocalSanityApi, startSanityApi } from "../server.ts";
-import { token } from "./support.ts";
+import { type SanityErrorBody, token } from "./support.ts";
 
 /** What an anonymous count(*) sees: every document but drafts. */
 const publicDocuments = (api: LocalSanityApi) =>
@@ -56,7 +56,7 @@ describe("hostile requests", () => {
     for (const [path, body] of cases) {
       const response = await post(path, body);
       assert.equal(response.status, 400, `${path} ${body.slice(0, 80)}`);
-      const answer = await response.json();
+      const answer = (await response.json()) as { error?: unknown };
       assert.ok(answer.error, `${path} ${body.slice(0, 80)} has an error body`);
     }
   });
@@ -105,7 +105,7 @@ describe("hostile requests", () => {
     const nested = `${"(".repeat(20000)}1${")".repeat(20000)}`;
     const deep = await post("query", JSON.stringify({ query: nested }));
     assert.equal(deep.status, 400);
-    assert.equal((await deep.json()).error.type, "queryParseError");
+    assert.equal(((await deep.json()) as SanityErrorBody).error.type, "queryParseError");
     const long = await post("query", JSON.stringify({ query: `"${"x".repeat(300 * 1024)}"` }));
     assert.equal(long.status, 400);
     for (const path of [
@@ -129,9 +129,9 @@ describe("hostile requests", () => {
     assert.ok(Date.now() - started < 1000, "ping answered while the query runs");
     const answer = await heavy;
     assert.equal(answer.status, 400);
-    assert.match((await answer.json()).error.description, /timed out after 1500 ms/);
+    assert.match(((await answer.json()) as SanityErrorBody).error.description, /timed out after 1500 ms/);
     const next = await fetch(`${api.url}/v1/data/query/production?query=count(*)`);
-    assert.equal((await next.json()).result, publicDocuments(api));
+    assert.equal(((await next.json()) as { result: number }).result, publicDocuments(api));
   });
 
   it("refuses a result that multiplies the dataset past the size limit, without copying it into the server", async () => {
@@ -142,9 +142,10 @@ describe("hostile requests", () => {
         `${patient.url}/v1/data/query/production?query=${encodeURIComponent('*[]{"a": *[]{"b": *[]{"c": *[]{"d": *[]}}}}')}`,
       );
       assert.equal(bomb.status, 400);
-      assert.match((await bomb.json()).error.description, /larger than 32 MB/);
+      assert.match(((await bomb.json()) as SanityErrorBody).error.description, /larger than 32 MB/);
       assert.equal(
-        (await (await fetch(`${patient.url}/v1/data/query/production?query=count(*)`)).json()).result,
+        ((await (await fetch(`${patient.url}/v1/data/query/production?query=count(*)`)).json()) as { result: number })
+          .result,
         publicDocuments(patient),
       );
     } finally {

@@ -8,7 +8,7 @@ import { after, before, describe, it } from "node:test";
 import type { LiveEvent, LiveEventMessage, SanityClient } from "@sanity/client";
 
 import type { LocalSanityApi } from "../server.ts";
-import { http2Session, startApi, studioClient, token, until } from "./support.ts";
+import { type PlainErrorBody, http2Session, startApi, studioClient, token, until } from "./support.ts";
 
 const postId = "3d1f6c2a-7b0e-4f43-9a6e-1c2b5d8e9f01";
 
@@ -73,7 +73,7 @@ describe("live events", () => {
   it("refuses a draft-reading stream without the token (401), and answers the CORS probe by origin", async () => {
     const refused = await fetch(`${api.url}/v2025-02-19/data/live/events/production?includeDrafts=true`);
     assert.equal(refused.status, 401);
-    assert.equal((await refused.json()).statusCode, 401);
+    assert.equal(((await refused.json()) as PlainErrorBody).statusCode, 401);
     const h2 = http2Session(api);
     try {
       const allowed = await h2.request("GET", "/v2025-02-19/check/cors", {

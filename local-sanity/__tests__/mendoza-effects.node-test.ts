@@ -5,7 +5,7 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { it } from "node:test";
 
-import { applyPatch } from "mendoza";
+import { type RawPatch, applyPatch } from "mendoza";
 
 import { mendozaEffects } from "../mendoza-effects.ts";
 import type { SanityDocument } from "../types.ts";
@@ -20,7 +20,7 @@ const documents = readFileSync("content/blog/data.ndjson", "utf8")
 function edit(value: unknown, next: () => number): unknown {
   const pick = (n: number) => Math.floor(next() * n);
   if (Array.isArray(value)) {
-    const items = value.map((item) => (next() < 0.3 ? edit(item, next) : item));
+    const items = (value as unknown[]).map((item) => (next() < 0.3 ? edit(item, next) : item));
     if (next() < 0.3) items.splice(pick(items.length + 1), 0, { _key: `k${pick(1e6)}`, _type: "block", text: "new" });
     if (next() < 0.3 && items.length > 0) items.splice(pick(items.length), 1);
     if (next() < 0.15) items.reverse();
@@ -45,7 +45,7 @@ it("apply and revert rebuild each side of 2000 random edits, and of creates and 
   for (let round = 0; round < 2000; round += 1) {
     const before = documents[Math.floor(next() * documents.length)]!;
     const after = edit(before, next);
-    const effects = JSON.parse(JSON.stringify(mendozaEffects(before, after)));
+    const effects = JSON.parse(JSON.stringify(mendozaEffects(before, after))) as { apply: RawPatch; revert: RawPatch };
     assert.deepEqual(applyPatch(before, effects.apply), after, `round ${round}`);
     assert.deepEqual(applyPatch(after, effects.revert), before, `round ${round}`);
   }

@@ -8,7 +8,7 @@ import type { Transaction } from "@sanity/client";
 import { type RawPatch, applyPatch } from "mendoza";
 
 import type { LocalSanityApi, SanityDocument } from "../server.ts";
-import { listen, startApi, studioClient, until } from "./support.ts";
+import { type PlainErrorBody, listen, refusal, startApi, studioClient, until } from "./support.ts";
 
 const block = (key: string, text: string) => ({
   _key: key,
@@ -163,15 +163,12 @@ describe("mutations and listeners", () => {
   it("refuses a patch on a stale revision with a 409 and changes nothing", async () => {
     const client = studioClient(api);
     const created = await client.create({ _id: "drafts.rev-check", _type: "post", title: "A" });
-    const error = await client
-      .patch(created._id)
-      .ifRevisionId("not-the-revision")
-      .set({ title: "B" })
-      .commit()
-      .catch((caught) => caught);
+    const error = await refusal(
+      client.patch(created._id).ifRevisionId("not-the-revision").set({ title: "B" }).commit(),
+    );
     assert.equal(error.statusCode, 409);
     assert.equal(error.response.body.error.type, "mutationError");
-    assert.equal(error.response.body.error.items[0].error.type, "documentRevisionIDDoesNotMatchError");
+    assert.equal(error.response.body.error.items?.[0]?.error.type, "documentRevisionIDDoesNotMatchError");
     assert.equal((await client.getDocument(created._id))?.title, "A");
     await client.patch(created._id).ifRevisionId(created._rev).set({ title: "C" }).commit();
     assert.equal((await client.getDocument(created._id))?.title, "C");
@@ -179,16 +176,12 @@ describe("mutations and listeners", () => {
 
   it("answers create on an existing id and a patch to a missing document with Sanity's errors", async () => {
     const client = studioClient(api);
-    const exists = await client.create({ _id: "author-marta-silva", _type: "author" }).catch((caught) => caught);
+    const exists = await refusal(client.create({ _id: "author-marta-silva", _type: "author" }));
     assert.equal(exists.statusCode, 409);
-    assert.equal(exists.response.body.error.items[0].error.type, "documentAlreadyExistsError");
-    const missing = await client
-      .patch("no-such-document")
-      .set({ a: 1 })
-      .commit()
-      .catch((caught) => caught);
+    assert.equal(exists.response.body.error.items?.[0]?.error.type, "documentAlreadyExistsError");
+    const missing = await refusal(client.patch("no-such-document").set({ a: 1 }).commit());
     assert.equal(missing.statusCode, 404);
-    assert.equal(missing.response.body.error.items[0].error.type, "documentNotFoundError");
+    assert.equal(missing.response.body.error.items?.[0]?.error.type, "documentNotFoundError");
     // A patch to a path that is not there changes nothing and is no error (Sanity's behaviour).
     const before = await client.getDocument("author-marta-silva");
     await client.patch("author-marta-silva").unset(["no.such.path", 'slug[_key=="nope"]']).commit();
@@ -244,9 +237,9 @@ describe("mutations and listeners", () => {
   });
 
   it("refuses writes without the token and with a bad one, with Sanity's 401 body", async () => {
-    const anonymous = await studioClient(api, { withToken: false })
-      .create({ _type: "post", title: "x" })
-      .catch((caught) => caught);
+    const anonymous = await refusal<PlainErrorBody>(
+      studioClient(api, { withToken: false }).create({ _type: "post", title: "x" }),
+    );
     assert.equal(anonymous.statusCode, 401);
     assert.deepEqual(Object.keys(anonymous.response.body).sort(), ["error", "message", "statusCode"]);
     const bad = await fetch(`${api.url}/v2025-02-19/data/query/production?query=*`, {

@@ -4,7 +4,7 @@ import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 
 import type { LocalSanityApi } from "../server.ts";
-import { startApi, studioClient } from "./support.ts";
+import { type PlainErrorBody, refusal, startApi, studioClient } from "./support.ts";
 
 const draftId = "drafts.6d9e4f1b-0a2c-4d3e-b5f8-9f1a6c7d0e89";
 const onlyDraftPublishedId = "6d9e4f1b-0a2c-4d3e-b5f8-9f1a6c7d0e89";
@@ -17,17 +17,23 @@ describe("queries and documents", () => {
   after(() => api.close());
 
   it("sees drafts beside published documents in the raw perspective, with the token only", async () => {
-    const raw = await studioClient(api, { perspective: "raw" }).fetch("*[_type == 'post']._id");
+    const raw = await studioClient(api, { perspective: "raw" }).fetch<string[]>("*[_type == 'post']._id");
     assert.ok(raw.includes(draftId));
-    const anonymous = await studioClient(api, { perspective: "raw", withToken: false }).fetch("*[_type == 'post']._id");
+    const anonymous = await studioClient(api, { perspective: "raw", withToken: false }).fetch<string[]>(
+      "*[_type == 'post']._id",
+    );
     assert.ok(!anonymous.includes(draftId));
     assert.equal(anonymous.length, raw.length - 1);
   });
 
   it("defaults to raw before API version 2025-02-19 and to published from it", async () => {
-    const old = await studioClient(api, { apiVersion: "2021-06-07" }).fetch("*[_id in path('drafts.**')]._id");
+    const old = await studioClient(api, { apiVersion: "2021-06-07" }).fetch<string[]>(
+      "*[_id in path('drafts.**')]._id",
+    );
     assert.deepEqual(old, [draftId]);
-    const current = await studioClient(api, { apiVersion: "2025-02-19" }).fetch("*[_id in path('drafts.**')]._id");
+    const current = await studioClient(api, { apiVersion: "2025-02-19" }).fetch<string[]>(
+      "*[_id in path('drafts.**')]._id",
+    );
     assert.deepEqual(current, []);
   });
 
@@ -40,21 +46,26 @@ describe("queries and documents", () => {
       assert.equal(overlaid?._originalId, draftId, perspective);
       assert.ok(docs.every((doc) => !doc._id.startsWith("drafts.")));
     }
-    const published = await studioClient(api, { perspective: "published" }).fetch("*[_type == 'post']._id");
+    const published = await studioClient(api, { perspective: "published" }).fetch<string[]>("*[_type == 'post']._id");
     assert.ok(!published.includes(onlyDraftPublishedId));
   });
 
   it("shows an anonymous reader published documents only, whatever the perspective", async () => {
-    const docs = await studioClient(api, { perspective: "drafts", withToken: false }).fetch("*[_type == 'post']._id");
+    const docs = await studioClient(api, { perspective: "drafts", withToken: false }).fetch<string[]>(
+      "*[_type == 'post']._id",
+    );
     assert.ok(!docs.includes(onlyDraftPublishedId));
   });
 
   it("answers a query too long for a URL through POST, with its params", async () => {
     const padding = "x".repeat(20000);
-    const result = await studioClient(api).fetch(`*[_type == $type && title != $padding] | order(_id asc)[0...2]._id`, {
-      type: "author",
-      padding,
-    });
+    const result = await studioClient(api).fetch<string[]>(
+      `*[_type == $type && title != $padding] | order(_id asc)[0...2]._id`,
+      {
+        type: "author",
+        padding,
+      },
+    );
     assert.deepEqual(result, ["author-james-okafor", "author-marta-silva"]);
     assert.ok(
       api.requests.some(
@@ -64,16 +75,12 @@ describe("queries and documents", () => {
   });
 
   it("answers malformed GROQ with a queryParseError and its position", async () => {
-    const error = await studioClient(api)
-      .fetch('*[_type == "event]')
-      .catch((caught) => caught);
+    const error = await refusal(studioClient(api).fetch('*[_type == "event]'));
     assert.equal(error.statusCode, 400);
     assert.deepEqual(Object.keys(error.response.body.error).sort(), ["description", "end", "query", "start", "type"]);
     assert.equal(error.response.body.error.type, "queryParseError");
     assert.equal(error.response.body.error.query, '*[_type == "event]');
-    const missingParam = await studioClient(api)
-      .fetch("*[_id == $id]")
-      .catch((caught) => caught);
+    const missingParam = await refusal(studioClient(api).fetch("*[_id == $id]"));
     assert.equal(missingParam.statusCode, 400);
     assert.match(missingParam.response.body.error.description, /param \$id referenced, but not provided/);
   });
@@ -81,7 +88,7 @@ describe("queries and documents", () => {
   it("refuses an unknown perspective with a 400", async () => {
     const response = await fetch(`${api.url}/v2025-02-19/data/query/production?query=*&perspective=raw,drafts`);
     assert.equal(response.status, 400);
-    assert.equal((await response.json()).statusCode, 400);
+    assert.equal(((await response.json()) as PlainErrorBody).statusCode, 400);
   });
 
   it("gives documents by id and says which it left out and why", async () => {
@@ -112,7 +119,7 @@ describe("queries and documents", () => {
     ]) {
       const response = await fetch(`${api.url}${path}`);
       assert.equal(response.status, 404, path);
-      const body = await response.json();
+      const body = (await response.json()) as PlainErrorBody;
       assert.equal(body.statusCode, 404);
       assert.equal(body.error, "Not Found");
     }

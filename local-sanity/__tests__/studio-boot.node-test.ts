@@ -11,6 +11,21 @@ import { http2Session, startApi, token } from "./support.ts";
 const studioOrigin = "http://127.0.0.1:3333";
 const bearer = { authorization: `Bearer ${token}` };
 
+/** What these tests read of users/me and users/<id>. */
+interface User {
+  id: string;
+  role: string;
+  roles: { name: string }[];
+  email: unknown;
+  name: unknown;
+}
+
+/** What these tests read of projects/<id>. */
+interface Project {
+  id: string;
+  members: { id: string }[];
+}
+
 describe("a Studio's boot requests", () => {
   let api: LocalSanityApi;
   let h2: ReturnType<typeof http2Session>;
@@ -28,8 +43,9 @@ describe("a Studio's boot requests", () => {
       headers: bearer,
     });
     assert.equal(me.status, 200);
+    const user = me.body as User;
     assert.deepEqual(
-      [me.body.id, me.body.role, me.body.roles[0].name, typeof me.body.email, typeof me.body.name],
+      [user.id, user.role, user.roles[0]?.name, typeof user.email, typeof user.name],
       [api.user.id, "administrator", "administrator", "string", "string"],
     );
     assert.deepEqual((await h2.request("GET", "/v2021-06-07/users/me")).body, {});
@@ -60,7 +76,10 @@ describe("a Studio's boot requests", () => {
     }
     assert.equal((await h2.request("GET", "/v2021-06-07/auth/fetch")).status, 401);
     // The login screen the Studio may show for a moment meanwhile: no provider, but no error either.
-    assert.deepEqual((await h2.request("GET", "/v2021-06-07/auth/providers")).body.providers, []);
+    assert.deepEqual(
+      ((await h2.request("GET", "/v2021-06-07/auth/providers")).body as { providers: unknown[] }).providers,
+      [],
+    );
   });
 
   it("answers ping, features, telemetry consent (denied), the project, its datasets, the dataset's grants and the user lookup", async () => {
@@ -71,12 +90,14 @@ describe("a Studio's boot requests", () => {
       status: "denied",
     });
     const project = await h2.request("GET", `/v2025-02-19/projects/${api.projectId}`, { headers: bearer });
-    assert.equal(project.body.id, api.projectId);
-    assert.equal(project.body.members[0].id, api.user.id);
+    assert.equal((project.body as Project).id, api.projectId);
+    assert.equal((project.body as Project).members[0]?.id, api.user.id);
     assert.deepEqual(
-      (await h2.request("GET", `/v2025-02-19/projects/${api.projectId}/datasets`, { headers: bearer })).body.map(
-        (dataset: { name: string }) => dataset.name,
-      ),
+      (
+        (await h2.request("GET", `/v2025-02-19/projects/${api.projectId}/datasets`, { headers: bearer })).body as {
+          name: string;
+        }[]
+      ).map((dataset) => dataset.name),
       ["production"],
     );
     const grants = await h2.request(
@@ -92,7 +113,7 @@ describe("a Studio's boot requests", () => {
       401,
     );
     assert.equal(
-      (await h2.request("GET", `/v2021-06-07/users/${api.user.id}`, { headers: bearer })).body.id,
+      ((await h2.request("GET", `/v2021-06-07/users/${api.user.id}`, { headers: bearer })).body as User).id,
       api.user.id,
     );
   });
@@ -138,7 +159,7 @@ describe("a Studio's boot requests", () => {
         accept: "text/event-stream",
       });
       const seen: string[] = [];
-      stream.on("data", (chunk) => seen.push(chunk.toString()));
+      stream.on("data", (chunk: Buffer) => seen.push(chunk.toString()));
       return { stream, seen };
     });
     const query = await h2.request(
@@ -147,7 +168,7 @@ describe("a Studio's boot requests", () => {
       { headers: bearer },
     );
     assert.equal(query.status, 200);
-    assert.ok(query.body.result > 10);
+    assert.ok((query.body as { result: number }).result > 10);
     await new Promise((done) => setTimeout(done, 200));
     for (const { stream, seen } of streams) {
       assert.match(seen.join(""), /event: welcome/);
@@ -170,7 +191,8 @@ describe("a Studio's boot requests", () => {
     assert.deepEqual(JSON.parse(stdout), ["author-james-okafor", "author-marta-silva"]);
     const untrusted = await promisify(execFile)(process.execPath, ["-e", script, api.httpsApiHost, token], {
       env: { ...process.env, NODE_EXTRA_CA_CERTS: "" },
-    }).catch((error) => error);
+    }).catch((error: unknown) => error);
+    assert.ok(untrusted instanceof Error && "stderr" in untrusted, "the client fails without the certificate");
     assert.match(String(untrusted.stderr), /self.signed|certificate/i);
   });
 });

@@ -3,10 +3,18 @@
 // listener that collects events, and raw HTTP/2 requests over the API's own certificate.
 // node:test rather than Jest: @sanity/client opens listeners through a dynamic import of its
 // EventSource, which Jest's module system refuses.
+import { AssertionError } from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { type ClientHttp2Session, type IncomingHttpHeaders, type OutgoingHttpHeaders, connect } from "node:http2";
 
-import { type ClientPerspective, type ListenEvent, type SanityClient, createClient } from "@sanity/client";
+import {
+  ClientError,
+  type ClientPerspective,
+  type ListenEvent,
+  type SanityClient,
+  ServerError,
+  createClient,
+} from "@sanity/client";
 
 import { type LocalSanityApi, startSanityApi } from "../server.ts";
 
@@ -33,6 +41,46 @@ export function studioClient(
     ...(perspective ? { perspective } : {}),
     requestTagPrefix: "sanity.studio",
   });
+}
+
+/** Sanity's typed error body: queryParseError, mutationError, actionError… (docs/sanity-local-api.md). */
+export interface SanityErrorBody {
+  error: {
+    type: string;
+    description: string;
+    query?: string;
+    start?: number;
+    end?: number;
+    items?: Array<{ index: number; error: { type: string; description: string } }>;
+  };
+}
+
+/** Sanity's plain error body (401, 404, 413…). */
+export interface PlainErrorBody {
+  error: string;
+  message: string;
+  statusCode: number;
+}
+
+/** A request the API refused, as @sanity/client rejects with it: the status and the API's parsed body. */
+export interface Refusal<Body> {
+  statusCode: number;
+  response: { body: Body };
+}
+
+/**
+ * Awaits a request the API must refuse and returns @sanity/client's error for it (a ClientError
+ * for 4xx, a ServerError for 5xx), its body read as Body; fails if the request succeeds, and
+ * rethrows any other error (a network failure is not a refusal).
+ */
+export async function refusal<Body = SanityErrorBody>(request: Promise<unknown>): Promise<Refusal<Body>> {
+  try {
+    await request;
+  } catch (caught) {
+    if (caught instanceof ClientError || caught instanceof ServerError) return caught;
+    throw caught;
+  }
+  throw new AssertionError({ message: "expected the API to refuse the request, and it answered" });
 }
 
 export const wait = (ms: number) => new Promise((done) => setTimeout(done, ms));
@@ -78,8 +126,8 @@ export async function listen(
 export interface Http2Answer {
   status: number;
   headers: IncomingHttpHeaders;
-  // Read as Response.json() is (Promise<any>): the tests take the API's answers apart field by field.
-  body: any;
+  /** The parsed JSON, or the text when it is not JSON: each test declares the shape it expects. */
+  body: unknown;
 }
 
 export function http2Session(api: LocalSanityApi): {
@@ -104,7 +152,7 @@ export function http2Session(api: LocalSanityApi): {
       const chunks: Buffer[] = [];
       let responseHeaders: IncomingHttpHeaders = {};
       stream.on("response", (received) => (responseHeaders = received));
-      stream.on("data", (chunk) => chunks.push(chunk));
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
         const text = Buffer.concat(chunks).toString("utf8");
         let parsed: unknown = text;

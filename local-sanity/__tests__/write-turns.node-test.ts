@@ -6,7 +6,7 @@ import { after, before, describe, it } from "node:test";
 
 import { filterBudgetMs, maxFilterDepth, maxFilterLength } from "../listen.ts";
 import { type LocalSanityApi, startSanityApi } from "../server.ts";
-import { token, until } from "./support.ts";
+import { type SanityErrorBody, token, until } from "./support.ts";
 
 describe("write turns and listener bounds", () => {
   let api: LocalSanityApi;
@@ -47,10 +47,13 @@ describe("write turns and listener bounds", () => {
       fetch(`${api.url}/v2025-02-19/data/listen/production?query=${encodeURIComponent(query)}`);
     const long = await listen(`*[_id == "${"a".repeat(maxFilterLength)}"]`);
     assert.equal(long.status, 400);
-    assert.match((await long.json()).error.description, new RegExp(`at most ${maxFilterLength}`));
+    assert.match(((await long.json()) as SanityErrorBody).error.description, new RegExp(`at most ${maxFilterLength}`));
     const deep = await listen(`*[${"(".repeat(200)}_type == "post"${")".repeat(200)}]`);
     assert.equal(deep.status, 400);
-    assert.match((await deep.json()).error.description, new RegExp(`deeper than ${maxFilterDepth} levels`));
+    assert.match(
+      ((await deep.json()) as SanityErrorBody).error.description,
+      new RegExp(`deeper than ${maxFilterDepth} levels`),
+    );
 
     const ordinary = new AbortController();
     const accepted = await fetch(

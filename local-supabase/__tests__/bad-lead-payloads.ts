@@ -4,17 +4,10 @@
 // or SQL in a name is stored as the text it is (lead-request-rules.node-test.ts).
 import { randomUUID } from "node:crypto";
 
-/** A lead as the form sends it: every field the table takes, by name. */
-export interface Lead extends Record<string, unknown> {
-  id: string;
-  name: string;
-  whatsapp: string;
-  email: string;
-  investment_type: string;
-  capital_range: string;
-  execution_format: string;
-  understands_discipline: string;
-}
+import { leadFields, type LeadValues } from "../../supabase/functions/_shared/lead-fields.ts";
+
+/** A lead as the form sends it: its id and every field the table takes (_shared/lead-fields.ts). */
+export type Lead = Record<string, unknown> & { id: string } & LeadValues;
 
 /** A payload the database refuses: by a CHECK constraint (any of a list), NOT NULL on a column, or the code alone. */
 export interface BadLeadPayload {
@@ -60,15 +53,7 @@ const notNull = (name: string, payload: Record<string, unknown>, column: string)
 
 export const badLeadPayloads: BadLeadPayload[] = [
   // missing
-  ...[
-    "name",
-    "whatsapp",
-    "email",
-    "investment_type",
-    "capital_range",
-    "execution_format",
-    "understands_discipline",
-  ].map((field) => notNull(`missing ${field}`, without(field), field)),
+  ...leadFields.map((field) => notNull(`missing ${field}`, without(field), field)),
   notNull("explicit null name", with_({ name: null }), "name"),
   notNull("null capital_range", with_({ capital_range: null }), "capital_range"),
   // too short or empty

@@ -49,7 +49,7 @@ it(`keeps every acknowledged lead through ${rounds} SIGKILLs (seed ${seed})`, as
     await Promise.all(inserting);
     await waitFor(() => functionPids.every(hasEnded), {
       timeoutMs: 5000,
-      what: `function processes ${functionPids} to exit`,
+      what: `function processes ${functionPids.join(", ")} to exit`,
     });
   }
   assert.ok(acknowledged.length >= rounds, `only ${acknowledged.length} leads were acknowledged`);

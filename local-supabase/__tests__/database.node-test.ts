@@ -34,6 +34,7 @@ describe("migrations", () => {
       { version: "20251123000100", name: "script_leads_contact_rules" },
       { version: "20251201000000", name: "leads_forwarding_outbox" },
       { version: "20251210000000", name: "leads_forwarding_claims" },
+      { version: "20251220000000", name: "script_leads_outbox_no_silent_leads" },
     ]);
     assert.deepEqual(await applyMigrations(db), []);
   });
@@ -104,7 +105,7 @@ describe(`${badLeadPayloads.length} crafted bad lead payloads`, () => {
   it("are at least 50", () => assert.ok(badLeadPayloads.length >= 50));
 
   for (const bad of badLeadPayloads) {
-    it(`refuses ${bad.name}${bad.constraint ? ` by ${bad.constraint}` : bad.column ? ` as NOT NULL ${bad.column}` : ` with ${bad.code}`}`, async () => {
+    it(`refuses ${bad.name}${bad.constraint ? ` by ${[bad.constraint].flat().join(" or ")}` : bad.column ? ` as NOT NULL ${bad.column}` : ` with ${bad.code}`}`, async () => {
       const before = await count("leads");
       const result = await insertAsAnon("leads", [bad.payload]);
       assert.equal(refusal(result).code, bad.code, JSON.stringify(result.body));

@@ -34,7 +34,7 @@ const pathPieces = [
   "/rest/v1/script_leads",
   "/functions/v1/send-to-sheets",
   "/functions/v1/nope",
-  "/collect/script-leads",
+  "/functions/v1/send-to-sheets/script-leads",
   "/health",
   "/blog",
   "/%",
@@ -178,7 +178,7 @@ export function nextRequest(random: SeededRandom, { anonKey }: { anonKey: string
   const path = random.pick([
     "/rest/v1/leads",
     "/rest/v1/script_leads",
-    "/collect/script-leads",
+    "/functions/v1/send-to-sheets/script-leads",
     "/functions/v1/send-to-sheets",
     randomPath(random),
   ]);
@@ -213,13 +213,14 @@ export function sendRaw(
     });
     socket.on("error", finish);
     socket.on("close", finish);
-    socket.on("connect", async () => {
+    const send = async () => {
       for (const chunk of request.chunks) {
         if (socket.destroyed) return;
         socket.write(chunk);
         if (request.delayMs) await new Promise((wait) => setTimeout(wait, request.delayMs));
       }
       if (request.halfClose && !socket.destroyed) socket.end();
-    });
+    };
+    socket.on("connect", () => void send());
   });
 }

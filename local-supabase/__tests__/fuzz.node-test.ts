@@ -101,7 +101,7 @@ it(`survives ${requestsPerServer} hostile requests per server (seed ${seed})`, a
   const read = await fetch(`${backend.url}/rest/v1/leads?id=eq.${lead.id}`, {
     headers: { apikey: loadServiceRoleKey(join(dir, "data")) },
   });
-  assert.equal((await read.json()).length, 1);
+  assert.equal(((await read.json()) as unknown[]).length, 1);
   assert.equal((await fetch(`http://127.0.0.1:${sitePort}/`)).status, 200);
   // Bounded, not flat: PGlite and V8 keep some of what they grew to. 150 MB over ~1200
   // requests would mean something is held per request.

@@ -23,11 +23,14 @@ const client = (key: string) =>
 before(async () => {
   hook = http.createServer((req, res) => {
     let body = "";
-    req.on("data", (chunk: Buffer) => (body += chunk));
+    req.on("data", (chunk: Buffer) => (body += chunk.toString()));
     req.on("end", () => {
-      hookBodies.push(JSON.parse(body));
-      // The owner's receiver's answer (docs/lead-forwarding.md, the delivery protocol).
-      res.writeHead(200, { "Content-Type": "application/json" }).end('{"ok":true}');
+      const delivery = JSON.parse(body) as { lead_id: string; email: string };
+      hookBodies.push(delivery);
+      // The owner's receiver's answer, naming the lead (docs/lead-forwarding.md, the delivery protocol).
+      res
+        .writeHead(200, { "Content-Type": "application/json" })
+        .end(JSON.stringify({ ok: true, lead_id: delivery.lead_id, duplicate: false }));
     });
   });
   await new Promise<void>((done) => hook.listen(0, "127.0.0.1", done));
@@ -50,7 +53,7 @@ describe("supabase-js through the gateway", () => {
     const { error, status } = await client(backend.anonKey).from("leads").insert([lead]);
     assert.equal(error, null);
     assert.equal(status, 201);
-    const { data } = await client(backend.serviceRoleKey).from("leads").select("*").eq("id", lead.id);
+    const { data } = await client(backend.serviceRoleKey).from("leads").select("whatsapp").eq("id", lead.id);
     assert.equal(data?.length, 1);
     assert.equal(data?.[0]?.whatsapp, lead.whatsapp);
   });
@@ -101,11 +104,11 @@ describe("supabase-js through the gateway", () => {
   it("invokes send-to-sheets, which forwards the stored lead to its own webhook only", async () => {
     const lead = validLead();
     await client(backend.anonKey).from("leads").insert([lead]);
-    const { data, error } = await client(backend.anonKey).functions.invoke("send-to-sheets", {
+    const answer = await client(backend.anonKey).functions.invoke<{ status: string }>("send-to-sheets", {
       body: { ...lead, webhook_url: "http://127.0.0.1:1/never" },
     });
-    assert.equal(error, null);
-    assert.deepEqual(data, { status: "forwarded" });
+    assert.equal(answer.error, null);
+    assert.deepEqual(answer.data, { status: "forwarded" });
     assert.equal(hookBodies.at(-1)?.email, lead.email);
   });
 
@@ -176,24 +179,28 @@ describe("CORS", () => {
   });
 });
 
-describe("script-lead collector", () => {
+describe("script leads through send-to-sheets (no key: a simple form post)", () => {
   const readScriptLeads = async () =>
-    (await client(backend.serviceRoleKey).from("script_leads").select("*").order("created_at")).data;
+    (await client(backend.serviceRoleKey).from("script_leads").select("*").order("created_at")).data as
+      { email: string; source: string | null }[] | null;
 
   it("stores multipart form-data Name, Email and Source", async () => {
     const form = new FormData();
     form.append("Name", "Joe Bloggs");
     form.append("Email", "joe@example.com");
     form.append("Source", "/youtube-script-generator");
-    const response = await fetch(`${backend.url}/collect/script-leads`, { method: "POST", body: form });
+    const response = await fetch(`${backend.url}/functions/v1/send-to-sheets/script-leads`, {
+      method: "POST",
+      body: form,
+    });
     assert.equal(response.status, 201);
     const last = (await readScriptLeads())?.at(-1);
-    assert.equal(last.email, "joe@example.com");
-    assert.equal(last.source, "/youtube-script-generator");
+    assert.equal(last?.email, "joe@example.com");
+    assert.equal(last?.source, "/youtube-script-generator");
   });
 
   it("stores urlencoded fields without a source", async () => {
-    const response = await fetch(`${backend.url}/collect/script-leads`, {
+    const response = await fetch(`${backend.url}/functions/v1/send-to-sheets/script-leads`, {
       method: "POST",
       body: new URLSearchParams({ Name: "Ana", Email: "ana@example.com" }),
     });
@@ -202,12 +209,12 @@ describe("script-lead collector", () => {
   });
 
   it("refuses a bad email with the constraint's error", async () => {
-    const response = await fetch(`${backend.url}/collect/script-leads`, {
+    const response = await fetch(`${backend.url}/functions/v1/send-to-sheets/script-leads`, {
       method: "POST",
       body: new URLSearchParams({ Name: "Ana", Email: "ana" }),
     });
     assert.equal(response.status, 400);
-    assert.match((await response.json()).message, /script_leads_email_format/);
+    assert.equal(((await response.json()) as { error: string }).error, "Email must look like name@example.com.");
   });
 });
 

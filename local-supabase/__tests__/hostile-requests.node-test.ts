@@ -11,6 +11,7 @@ import { after, before, describe, it } from "node:test";
 import { startBackend, type Backend } from "../lib/start-backend.ts";
 import { createStaticServer } from "../../scripts/hosts/static-server.ts";
 import { validLead } from "./bad-lead-payloads.ts";
+import { refusalIn } from "./refusal.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "leads-hostile-"));
 let backend: Backend;
@@ -24,7 +25,7 @@ function rawRequest(port: number, bytes: string): Promise<{ status: number; text
     const socket = net.connect(port, "127.0.0.1", () => socket.end(bytes));
     let text = "";
     socket.setTimeout(10000, () => socket.destroy(new Error("no answer in 10 s")));
-    socket.on("data", (chunk: Buffer) => (text += chunk));
+    socket.on("data", (chunk: Buffer) => (text += chunk.toString()));
     socket.on("close", () => done({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1] ?? 0), text }));
     socket.on("error", fail);
   });
@@ -39,12 +40,12 @@ const insert = (body: string | ReadableStream<Uint8Array>, headers: Record<strin
     ...(body instanceof ReadableStream ? { duplex: "half" } : {}),
   });
 
-const leadCount = async () =>
-  (
-    await (
-      await fetch(`${backend.url}/rest/v1/leads?select=id`, { headers: { apikey: backend.serviceRoleKey } })
-    ).json()
-  ).length;
+const leadCount = async () => {
+  const rows = (await (
+    await fetch(`${backend.url}/rest/v1/leads?select=id`, { headers: { apikey: backend.serviceRoleKey } })
+  ).json()) as unknown[];
+  return rows.length;
+};
 
 before(async () => {
   backend = await startBackend({ dir, port: 0 });
@@ -81,7 +82,7 @@ describe("gateway under malformed requests", () => {
     const big = "a".repeat(2 * 1024 * 1024);
     const declared = await insert(big);
     assert.equal(declared.status, 413);
-    assert.equal((await declared.json()).message, "Request body too large");
+    assert.equal((await refusalIn(declared)).message, "Request body too large");
     const chunked = await insert(new Blob([big]).stream());
     assert.equal(chunked.status, 413);
   });
@@ -91,7 +92,7 @@ describe("insert bodies PostgREST treats specially", () => {
   it("inserts `{}` as a row of defaults, which the NOT NULL columns refuse", async () => {
     const answer = await insert("{}");
     assert.equal(answer.status, 400);
-    assert.equal((await answer.json()).code, "23502");
+    assert.equal((await refusalIn(answer)).code, "23502");
   });
 
   it("answers `[]` with 201 and stores nothing", async () => {
@@ -104,7 +105,7 @@ describe("insert bodies PostgREST treats specially", () => {
     for (const scalar of ["1", '"text"', "null", "true"]) {
       const answer = await insert(scalar);
       assert.equal(answer.status, 400, scalar);
-      assert.equal((await answer.json()).code, "22023", scalar);
+      assert.equal((await refusalIn(answer)).code, "22023", scalar);
     }
     const mixed = await insert(JSON.stringify([validLead(), 1]));
     assert.equal(mixed.status, 400);
@@ -117,10 +118,10 @@ describe("insert bodies PostgREST treats specially", () => {
   });
 
   it("refuses a body that is not JSON, and one sent as text/plain", async () => {
-    assert.equal((await (await insert("")).json()).message, "Empty or invalid json");
+    assert.equal((await refusalIn(await insert(""))).message, "Empty or invalid json");
     const plain = await insert(JSON.stringify(validLead()), { "Content-Type": "text/plain" });
     assert.equal(plain.status, 400);
-    assert.equal((await plain.json()).message, "Content-Type not acceptable: text/plain");
+    assert.equal((await refusalIn(plain)).message, "Content-Type not acceptable: text/plain");
   });
 
   it("still stores a valid lead sent with a charset parameter", async () => {

@@ -36,7 +36,14 @@ let ahead = 0;
 const clock = () => new Date(Date.now() + ahead);
 let backend: Backend;
 let sheet: SheetStandIn;
-const { store, invoke, rpc, forwarding, leadsReport } = outboxHarness(() => backend);
+const { store, invoke, rpc, forwarding, leadsReport, postScriptLead } = outboxHarness(() => backend);
+
+/** The two generators' pages: each posts its visitor's contact to send-to-sheets' /script-leads route. */
+const generatorPages = ["/youtube-script-generator", "/script-generator"];
+let scriptLeadNumber = 0;
+/** A script lead from the generator on `page`, as the browser posts it; resolves with the function's answer. */
+const postFromGenerator = (page: string) =>
+  postScriptLead({ Name: "Ada Lovelace", Email: `ada.${Date.now()}.${++scriptLeadNumber}@example.com`, Source: page });
 
 /** A sweep as Supabase Cron runs it, with the clock `at` ms after the lead's store time `from`. */
 async function sweepAt(from: number, at: number): Promise<SweepBody> {
@@ -61,26 +68,39 @@ beforeEach(async () => {
   ahead = 0;
   sheet.answer = "ok";
   sheet.delayMs = 0;
-  await backend.db.query(
-    "update public.leads set forwarding_state = 'forwarded' where forwarding_state <> 'forwarded'",
-  );
+  sheet.redirect = null;
+  sheet.appsScript = false;
+  for (const table of ["leads", "script_leads"])
+    await backend.db.query(
+      `update public.${table} set forwarding_state = 'forwarded' where forwarding_state <> 'forwarded'`,
+    );
 });
 
 describe("a slow sheet", () => {
-  it("gets a lead once from a sheet that answers after 8 s, shown forwarded, while sweeps run", async () => {
+  it("gets a quiz lead and a script lead from each generator once from a sheet that answers after 8 s, shown forwarded, while sweeps run", async () => {
     sheet.delayMs = 8 * second;
     const viaBrowser = await store(validLead());
     const viaSweep = await store(validLead());
     const start = Date.now();
     const browserCall = invoke(viaBrowser.id);
+    // The generators' posts at the same moment: each stores its lead and forwards it in the same call.
+    const scriptPosts = Promise.all(generatorPages.map(postFromGenerator));
     await eventually(() => sheet.deliveriesOf(viaBrowser.id).length === 1, "the browser's delivery");
     // The sweep runs while the sheet is still working on the browser's delivery: it takes the other lead only.
     const racing = await sweepAt(start, 11 * second);
     assert.deepEqual([racing.claimed, racing.forwarded], [1, 1], JSON.stringify(racing));
     assert.deepEqual((await browserCall).body, { status: "forwarded" });
+    const scriptLeads = (await scriptPosts).map(({ status, body }) => {
+      assert.deepEqual([status, body.status, body.forwarding], [201, "stored", "forwarded"], JSON.stringify(body));
+      return { id: body.id ?? "", email: "" };
+    });
     for (let at = 41 * second; at <= 2 * minute; at += 30 * second) assert.equal((await sweepAt(start, at)).claimed, 0);
 
-    for (const lead of [viaBrowser, viaSweep]) {
+    for (const [index, lead] of scriptLeads.entries()) {
+      const [delivery] = sheet.deliveriesOf(lead.id);
+      assert.deepEqual([delivery?.body.kind, delivery?.body.source], ["script_lead", generatorPages[index]]);
+    }
+    for (const lead of [viaBrowser, viaSweep, ...scriptLeads]) {
       assert.equal(
         sheet.deliveriesOf(lead.id).length,
         1,
@@ -95,11 +115,54 @@ describe("a slow sheet", () => {
   });
 });
 
+describe("a redirect in front of the sheet", () => {
+  for (const status of [301, 302, 303] as const) {
+    it(`a ${status} that turns the POST into a GET answered by doGet: never shown forwarded, the reason names the redirect`, async () => {
+      sheet.redirect = status;
+      const lead = await store(validLead());
+      const getsBefore = sheet.gets;
+      const answer = await invoke(lead.id);
+      const reason =
+        `The sheets webhook answered ${status}, a redirect (to ${sheet.url}/moved) that turned the POST into a GET, ` +
+        "so the web app never got the lead and its answer names none: set SHEETS_WEBHOOK_URL to the web app's /exec URL itself, over https.";
+      assert.deepEqual([answer.status, answer.body.error], [502, reason]);
+      assert.equal(sheet.gets, getsBefore + 1, "the GET reached doGet");
+      assert.equal(sheet.deliveriesOf(lead.id).length, 0);
+      const state = await forwarding(lead);
+      assert.deepEqual([state.forwarding_state, state.forward_last_error], ["pending", reason]);
+    });
+  }
+
+  for (const status of [307, 308] as const) {
+    it(`a ${status}, which keeps the POST: taken once`, async () => {
+      sheet.redirect = status;
+      const lead = await store(validLead());
+      assert.deepEqual((await invoke(lead.id)).body, { status: "forwarded" });
+      assert.equal(sheet.takenDeliveries(lead.id).length, 1);
+      assert.equal((await forwarding(lead)).forwarding_state, "forwarded");
+    });
+  }
+
+  it("Apps Script's own answer (the POST taken, then a 302 to a page serving doPost's answer): taken once", async () => {
+    sheet.appsScript = true;
+    const lead = await store(validLead());
+    assert.deepEqual((await invoke(lead.id)).body, { status: "forwarded" });
+    assert.equal(sheet.takenDeliveries(lead.id).length, 1);
+    assert.equal((await forwarding(lead)).forwarding_state, "forwarded");
+  });
+});
+
 describe("a sheet whose script throws", () => {
   it("is never shown forwarded while the sheet answers its HTML error page, is sent again, and taken once", async () => {
     sheet.answer = "html";
     const lead = await store(validLead());
     const start = Date.now();
+    const scriptPosts = await Promise.all(generatorPages.map(postFromGenerator));
+    const scriptLeads = scriptPosts.map(({ status, body }) => {
+      // Stored, not yet taken: the visitor's copy or download never depended on it.
+      assert.deepEqual([status, body.forwarding], [201, "pending"], JSON.stringify(body));
+      return { id: body.id ?? "" };
+    });
     const first = await invoke(lead.id);
     assert.equal(first.status, 502);
     assert.match(first.body.error ?? "", /^The sheets webhook answered 200 with an HTML page, not \{"ok": true\}/);
@@ -109,9 +172,15 @@ describe("a sheet whose script throws", () => {
     // A minute of error pages, a sweep every 30 s: pending each time, with the reason.
     for (let at = 30 * second; at <= minute; at += 30 * second) {
       await sweepAt(start, at);
-      const state = await forwarding(lead);
-      assert.equal(state.forwarding_state, "pending", `shown ${state.forwarding_state} ${at / 1000} s into the outage`);
-      assert.match(state.forward_last_error ?? "", /HTML page/);
+      for (const each of [lead, ...scriptLeads]) {
+        const state = await forwarding(each);
+        assert.equal(
+          state.forwarding_state,
+          "pending",
+          `shown ${state.forwarding_state} ${at / 1000} s into the outage`,
+        );
+        assert.match(state.forward_last_error ?? "", /HTML page/);
+      }
     }
     const duringOutage = sheet.deliveriesOf(lead.id).length;
     assert.ok(duringOutage >= 2, `sent ${duringOutage} times during the minute`);
@@ -126,6 +195,15 @@ describe("a sheet whose script throws", () => {
     const state = await forwarding(lead);
     assert.deepEqual([state.forwarding_state, state.forward_last_error], ["forwarded", null]);
     assert.equal(sheet.takenDeliveries(lead.id).length, 1, "taken more than once");
+    for (const [index, each] of scriptLeads.entries()) {
+      assert.deepEqual((await forwarding(each)).forwarding_state, "forwarded");
+      assert.equal(
+        sheet.takenDeliveries(each.id).length,
+        1,
+        `the script lead from ${generatorPages[index]} taken more than once`,
+      );
+      assert.ok(sheet.deliveriesOf(each.id).length >= 2, "the script lead was sent again after the error pages");
+    }
     assert.equal(sheet.rows.filter((row) => row.lead_id === lead.id).length, 1);
     // Every delivery of the lead named it the same way, so the receiver could tell a repeat from a new lead.
     const deliveries = sheet.deliveriesOf(lead.id);

@@ -18,8 +18,8 @@ import {
 } from "./outbox-harness.ts";
 import { startSheetStandIn, type Delivered, type SheetStandIn } from "./sheet-stand-in.ts";
 
-/** A sweep's answer: what it claimed, forwarded, named overdue and gave up on. */
-type SweepBody = FunctionAnswerBody & { claimed: number; forwarded: number; overdue: number; gave_up: number };
+/** A sweep's answer: what it claimed, forwarded and named overdue. */
+type SweepBody = FunctionAnswerBody & { claimed: number; forwarded: number; overdue: number };
 
 const second = 1000;
 const minute = 60 * second;
@@ -35,7 +35,7 @@ let sheet: SheetStandIn;
 const arrivals = (lead: { id: string }): ({ at: number } & Delivered)[] =>
   sheet.takenDeliveries(lead.id).map((delivery) => ({ at: delivery.at, ...delivery.body }));
 
-const { insert, store, invoke, forwarding, leadsReport } = outboxHarness(() => backend);
+const { insert, store, invoke, forwarding, leadsReport, postScriptLead } = outboxHarness(() => backend);
 async function sweepAt(time: number): Promise<SweepBody> {
   now = new Date(time);
   const answer = await backend.sweep.sweepNow();
@@ -58,9 +58,10 @@ beforeEach(async () => {
   sheet.answer = "ok";
   sheet.delayMs = 0;
   // Every test starts from leads that are settled: nothing pending from an earlier test.
-  await backend.db.query(
-    "update public.leads set forwarding_state = 'forwarded' where forwarding_state <> 'forwarded'",
-  );
+  for (const table of ["leads", "script_leads"])
+    await backend.db.query(
+      `update public.${table} set forwarding_state = 'forwarded' where forwarding_state <> 'forwarded'`,
+    );
   now = new Date();
 });
 
@@ -144,53 +145,86 @@ describe("the sweep forwards what the browser's call missed", () => {
       assert.equal(arrivals(lead).length, 1, `${lead.email} arrived ${arrivals(lead).length} times`);
     assert.ok(
       (claimedBySweep[0] ?? 0) > 0 && (claimedBySweep[1] ?? 0) > 0,
-      `both sweeps forwarded leads: ${claimedBySweep}`,
+      `both sweeps forwarded leads: ${claimedBySweep.join(", ")}`,
     );
   });
 });
 
 describe("stuck leads are visible", () => {
-  it("names a lead pending for over an hour once an hour, and a lead failed after 24 hours", async () => {
-    sheet.answer = 503;
+  it("keeps retrying a quiz lead and a script lead failing for 30 hours, names both in every hourly report, and delivers each once after", async () => {
+    // A weekend with a wrong secret: every answer is "ok": false.
+    sheet.answer = "refused";
     const lead = await store(validLead());
+    const posted = await postScriptLead({
+      Name: "Ada Lovelace",
+      Email: `ada-${lead.id}@example.com`,
+      Source: "/script-generator",
+    });
+    assert.equal(posted.status, 201, JSON.stringify(posted.body));
+    assert.equal(posted.body.forwarding, "pending");
+    const scriptLead = { id: posted.body.id ?? "" };
     const start = Date.now();
-    const named = (text: string) =>
-      logLines.filter((line) => line.includes(`lead ${lead.id}`) && line.includes(text)).length;
-    // The function's log reaches the backend's through a pipe, sometimes after the sweep's answer: wait for it.
-    const loggedOnce = (text: string, times: number) =>
-      eventually(() => named(text) === times, `the log to name the lead ${times} times: ${text}`);
-    await sweepAt(start + 11 * second);
-    assert.equal((await sweepAt(start + 61 * minute)).overdue, 1);
-    assert.equal((await sweepAt(start + 62 * minute)).overdue, 0, "named again within the hour");
-    await loggedOnce("still pending over an hour", 1);
-    assert.equal((await sweepAt(start + 125 * minute)).overdue, 1);
-    await loggedOnce("still pending over an hour", 2);
+    const named = (kind: string, id: string) =>
+      logLines.filter((line) => line.includes(`${kind} ${id} not taken by the sheet`)).length;
 
-    // 24 hours after the first failure (recorded a moment after 11 s: a sweep's clock runs on while it works).
-    assert.equal((await sweepAt(start + 24 * 60 * minute + 30 * second)).gave_up, 1);
-    await loggedOnce("FAILED after 24 hours", 1);
-    const failed = await forwarding(lead);
-    assert.equal(failed.forwarding_state, "failed");
-    assert.equal(failed.forward_last_error, "The sheets webhook answered 503.");
-    await sweepAt(start + 25 * 60 * minute);
-    assert.equal(failed.forward_attempts, (await forwarding(lead)).forward_attempts, "a failed lead is left alone");
+    // A sweep every 61 minutes (the hourly report names a lead at most once an hour) for 30 hours.
+    const attemptsAt: number[] = [];
+    let hours = 0;
+    for (let at = start + 11 * second; at <= start + 30 * 60 * minute; at += 61 * minute) {
+      const swept = await sweepAt(at);
+      if (at - start >= 60 * minute) {
+        hours += 1;
+        assert.equal(swept.overdue, 2, `the report ${hours} h in named both leads`);
+      }
+      attemptsAt.push((await forwarding(lead)).forward_attempts);
+    }
+    // The function's log reaches the backend's through a pipe, sometimes after the sweep's answer: wait for it.
+    await eventually(
+      () => named("lead", lead.id) === hours && named("script lead", scriptLead.id) === hours,
+      `the log to name each lead in each of the ${hours} hourly reports`,
+    );
+    const line = logLines.find(
+      (text) => text.includes(`script lead ${scriptLead.id} not taken`) && text.includes(" 1 d "),
+    );
+    assert.match(
+      line ?? "",
+      /not taken by the sheet 1 d \d+ h after it was stored .*; \d+ attempts; last error: The sheets webhook answered "ok": false \(Wrong or missing secret in the URL\.\)/,
+    );
+
+    // Still retried after the first day, at most hourly: every sweep past 24 h made one more attempt.
+    const pastADay = attemptsAt.slice(-5);
+    assert.deepEqual(
+      pastADay,
+      pastADay.map((_, i) => pastADay[0]! + i),
+      `attempts per sweep: ${attemptsAt.join(", ")}`,
+    );
+    const quiet = await sweepAt(start + 30 * 60 * minute + 10 * minute);
+    assert.equal(quiet.claimed, 0, "retried sooner than hourly after the first day");
+    for (const each of [lead, scriptLead]) {
+      const state = await forwarding(each);
+      assert.equal(state.forwarding_state, "pending");
+      assert.equal(
+        state.forward_last_error,
+        'The sheets webhook answered "ok": false (Wrong or missing secret in the URL.).',
+      );
+    }
 
     const report = await leadsReport();
-    assert.match(report, /Forwarding to the sheet: \d+ forwarded, 0 pending, 1 failed — 1 needs attention:/);
+    assert.match(report, /Leads: \d+ forwarded, 1 pending\. Script leads: \d+ forwarded, 1 pending\./);
     assert.match(
       report,
       new RegExp(
-        `${lead.id} \\(${lead.email.replace(/[.+]/g, "\\$&")}, stored [^)]+\\): FAILED \\(\\d+ attempts\\); last error: The sheets webhook answered 503\\.`,
+        `Oldest lead not taken: lead ${lead.id} \\(${lead.email.replace(/[.+]/g, "\\$&")}\\), stored [^,]+, [^,]+ ago, \\d+ attempts; last error: answered "ok": false`,
       ),
     );
 
     sheet.answer = "ok";
-    const { rows } = await backend.db.query<{ queued: number }>(
-      "select public.retry_failed_leads_for_sheets() as queued",
-    );
-    assert.equal(rows[0]?.queued, 1);
-    await sweepAt(Date.now());
-    assert.equal(arrivals(lead).length, 1);
+    await sweepAt(start + 31 * 60 * minute + 11 * minute);
+    for (const each of [lead, scriptLead]) {
+      assert.equal(sheet.takenDeliveries(each.id).length, 1);
+      assert.equal((await forwarding(each)).forwarding_state, "forwarded");
+    }
+    assert.equal(sheet.rows.find((row) => row.lead_id === scriptLead.id)?.kind, "script_lead");
   });
 
   it("npm run leads shows each lead's forwarding state", async () => {
@@ -201,7 +235,7 @@ describe("stuck leads are visible", () => {
     const line = (lead: { email: string }) => report.split("\n").find((text) => text.includes(lead.email)) ?? "";
     assert.match(line(forwarded), /forwarded \d{4}-\d\d-\d\d \d\d:\d\d:\d\d/);
     assert.match(line(pending), /pending \(0 attempts\)/);
-    assert.match(report, /\d+ forwarded, 1 pending, 0 failed\n/);
+    assert.match(report, /Leads: \d+ forwarded, 1 pending\./);
   });
 });
 

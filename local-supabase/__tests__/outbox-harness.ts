@@ -78,13 +78,13 @@ export function outboxHarness(current: () => Backend) {
     });
   return {
     insert,
-    async store<T extends Record<string, unknown>>(lead: T): Promise<T> {
+    store: async <T extends Record<string, unknown>>(lead: T): Promise<T> => {
       const response = await insert(lead);
       assert.equal(response.status, 201, await response.text());
       return lead;
     },
     /** The browser's fast path, as supabase-js's functions.invoke sends it. */
-    async invoke(id: string): Promise<{ status: number; body: FunctionAnswerBody }> {
+    invoke: async (id: string): Promise<{ status: number; body: FunctionAnswerBody }> => {
       const response = await fetch(`${current().url}/functions/v1/send-to-sheets`, {
         method: "POST",
         headers: {
@@ -97,7 +97,7 @@ export function outboxHarness(current: () => Backend) {
       return { status: response.status, body: (await response.json()) as FunctionAnswerBody };
     },
     /** One of the outbox's SQL functions, called as send-to-sheets calls it. */
-    async rpc<T = unknown>(name: string, args: Record<string, unknown>): Promise<T> {
+    rpc: async <T = unknown>(name: string, args: Record<string, unknown>): Promise<T> => {
       const key = current().serviceRoleKey;
       const response = await fetch(`${current().url}/rest/v1/rpc/${name}`, {
         method: "POST",
@@ -107,16 +107,35 @@ export function outboxHarness(current: () => Backend) {
       assert.equal(response.status, 200, `${name}: ${response.status}`);
       return (await response.json()) as T;
     },
-    async forwarding(lead: { id: string }): Promise<Forwarding> {
+    /** A script generator's contact, posted as the browser posts it (form data, no key). */
+    postScriptLead: async (fields: {
+      Name: string;
+      Email: string;
+      Source?: string;
+    }): Promise<{ status: number; body: FunctionAnswerBody & { id?: string; forwarding?: string } }> => {
+      const form = new FormData();
+      for (const [name, value] of Object.entries(fields)) form.append(name, value);
+      const response = await fetch(`${current().url}/functions/v1/send-to-sheets/script-leads`, {
+        method: "POST",
+        body: form,
+      });
+      return {
+        status: response.status,
+        body: (await response.json()) as FunctionAnswerBody & { id?: string; forwarding?: string },
+      };
+    },
+    /** The stored forwarding state of a lead of either kind. */
+    forwarding: async (lead: { id: string }): Promise<Forwarding> => {
+      const columns = "forwarding_state, forward_attempts, forward_last_error, forwarded_to_sheets_at";
       const { rows } = await current().db.query<Forwarding>(
-        "select forwarding_state, forward_attempts, forward_last_error, forwarded_to_sheets_at from public.leads where id = $1",
+        `select ${columns} from public.leads where id = $1 union all select ${columns} from public.script_leads where id = $1`,
         [lead.id],
       );
       assert.ok(rows[0], `no lead ${lead.id}`);
       return rows[0];
     },
     /** What `npm run leads` prints for the backend in dir. */
-    async leadsReport(): Promise<string> {
+    leadsReport: async (): Promise<string> => {
       const { stdout } = await execFileAsync(
         process.execPath,
         [resolve(import.meta.dirname, "../../scripts/leads.ts")],

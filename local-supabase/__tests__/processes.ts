@@ -32,7 +32,7 @@ export function spawnNode(
   const started = new Promise<RegExpExecArray>((done, fail) => {
     const timer = setTimeout(() => fail(new Error(`${script} not ready in ${timeoutMs} ms:\n${output}`)), timeoutMs);
     const onData = (chunk: Buffer) => {
-      output += chunk;
+      output += chunk.toString();
       const match = ready.exec(output);
       if (match) {
         clearTimeout(timer);
@@ -40,7 +40,7 @@ export function spawnNode(
       }
     };
     child.stdout?.on("data", onData);
-    child.stderr?.on("data", (chunk: Buffer) => (output += chunk));
+    child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
     child.once("exit", (code, signal) => {
       clearTimeout(timer);
       fail(new Error(`${script} exited (${signal ?? code}) before it was ready:\n${output}`));

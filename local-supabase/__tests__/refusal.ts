@@ -12,3 +12,9 @@ export function refusal(answer: ApiAnswer | undefined): ApiErrorBody {
   );
   return body as ApiErrorBody;
 }
+
+/** A fetch answer's JSON read as PostgREST's error body, checked to be one. */
+export async function refusalIn(response: Response): Promise<ApiErrorBody> {
+  const body: unknown = await response.json();
+  return refusal({ status: response.status, body });
+}

@@ -14,6 +14,7 @@ import { createClient } from "@supabase/supabase-js";
 import { startBackend, type Backend } from "../lib/start-backend.ts";
 import { validLead, type Lead } from "./bad-lead-payloads.ts";
 import type { Delivered } from "./sheet-stand-in.ts";
+import { refusalIn } from "./refusal.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "leads-sheets-"));
 const sheetRows: Delivered[] = [];
@@ -42,7 +43,7 @@ const store = async (lead: Lead) => {
 before(async () => {
   sheet = http.createServer((req, res) => {
     let body = "";
-    req.on("data", (chunk: Buffer) => (body += chunk));
+    req.on("data", (chunk: Buffer) => (body += chunk.toString()));
     req.on("end", () => {
       if (sheetStatus !== 200) {
         res.writeHead(sheetStatus).end();
@@ -143,10 +144,10 @@ describe("send-to-sheets through the gateway", () => {
       });
     const moved = await sweep({ sweep: true, as_of: new Date(Date.now() + 86400000).toISOString() });
     assert.equal(moved.status, 400);
-    assert.match((await moved.json()).error, /'as_of'.*refused/);
+    assert.match(((await moved.json()) as { error: string }).error, /'as_of'.*refused/);
     const plain = await sweep({ sweep: true });
     assert.equal(plain.status, 200);
-    assert.equal((await plain.json()).status, "swept");
+    assert.equal(((await plain.json()) as { status: string }).status, "swept");
   });
 
   it("keeps the claim functions away from the anon key", async () => {
@@ -156,7 +157,7 @@ describe("send-to-sheets through the gateway", () => {
       body: JSON.stringify({ lead_id: validLead().id }),
     });
     assert.equal(response.status, 401);
-    assert.equal((await response.json()).code, "42501");
+    assert.equal((await refusalIn(response)).code, "42501");
   });
 });
 

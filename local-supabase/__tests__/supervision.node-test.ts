@@ -17,6 +17,7 @@ import type { FunctionStates } from "../lib/health.ts";
 import { startBackend, type Backend } from "../lib/start-backend.ts";
 import { validLead } from "./bad-lead-payloads.ts";
 import { exited, hasEnded, waitFor } from "./processes.ts";
+import { refusalIn } from "./refusal.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "leads-supervision-"));
 const functionTimeoutMs = 1500;
@@ -27,10 +28,13 @@ let hook: http.Server;
 before(async () => {
   hook = http.createServer((req, res) => {
     let body = "";
-    req.on("data", (chunk: Buffer) => (body += chunk));
+    req.on("data", (chunk: Buffer) => (body += chunk.toString()));
     req.on("end", () => {
-      // The owner's receiver's answer (docs/lead-forwarding.md, the delivery protocol).
-      if (!body.includes("Hang Forever")) res.writeHead(200, { "Content-Type": "application/json" }).end('{"ok":true}');
+      // The owner's receiver's answer, naming the lead (docs/lead-forwarding.md, the delivery protocol).
+      if (!body.includes("Hang Forever")) {
+        const { lead_id } = JSON.parse(body) as { lead_id: string };
+        res.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify({ ok: true, lead_id }));
+      }
     });
   });
   await new Promise<void>((done) => hook.listen(0, "127.0.0.1", done));
@@ -73,7 +77,8 @@ const callFunction = (lead: Record<string, unknown>) =>
 
 const health = async (): Promise<{ httpStatus: number; status: string; db: string; functions: FunctionStates }> => {
   const answer = await fetch(`${backend.url}/health`);
-  return { httpStatus: answer.status, ...(await answer.json()) };
+  const body = (await answer.json()) as { status: string; db: string; functions: FunctionStates };
+  return { httpStatus: answer.status, ...body };
 };
 
 describe("function supervision", () => {
@@ -121,7 +126,7 @@ describe("function supervision", () => {
     const answer = await callFunction(hanging);
     const elapsed = Date.now() - startedAt;
     assert.equal(answer.status, 504);
-    assert.equal((await answer.json()).code, "FUNCTION_TIMEOUT");
+    assert.equal((await refusalIn(answer)).code, "FUNCTION_TIMEOUT");
     assert.ok(elapsed >= functionTimeoutMs - 100 && elapsed < functionTimeoutMs + 3000, `took ${elapsed} ms`);
     assert.equal((await callFunction(await storedLead())).status, 200);
   });

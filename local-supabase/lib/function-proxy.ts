@@ -28,11 +28,16 @@ export async function callFunction(
   }: { name: string; port: number; path: string; search: string; body: Buffer; timeoutMs?: number },
 ): Promise<ApiAnswer> {
   // A repeated header reaches fetch as its values joined, as a string[] would be.
-  const headers = Object.fromEntries(
+  const headers: Record<string, string> = Object.fromEntries(
     Object.entries(req.headers)
       .filter(([header]) => !hopByHop.includes(header))
       .map(([header, value]) => [header, String(value)]),
   );
+  // The platform's edge says who the client is, from the socket, never from what the client sent
+  // (Cloudflare does so in front of hosted Supabase): the script-lead route caps leads per address.
+  const address = (req.socket.remoteAddress ?? "").replace(/^::ffff:/, "");
+  headers["cf-connecting-ip"] = address;
+  headers["x-forwarded-for"] = address;
   try {
     const upstream = await fetch(`http://127.0.0.1:${port}${path}${search}`, {
       method: req.method,

@@ -69,8 +69,10 @@ export function superviseFunction({
   const launch = () => {
     state = "starting";
     const startedAt = Date.now();
-    // --allow-read only for the function's own folder: the host imports it dynamically.
+    // --allow-read only for the function's own folder and the functions' shared floor (_shared/,
+    // which a deployed function may import too): the host imports them dynamically.
     const functionDir = resolve(entry, "..");
+    const sharedDir = resolve(functionDir, "..", "_shared");
     child = spawn(
       denoBin,
       [
@@ -78,7 +80,7 @@ export function superviseFunction({
         "--no-config",
         "--allow-net",
         "--allow-env",
-        `--allow-read=${functionDir}`,
+        `--allow-read=${functionDir},${sharedDir}`,
         hostScript,
         pathToFileURL(entry).href,
       ],
@@ -87,8 +89,8 @@ export function superviseFunction({
     );
     const current: ChildProcessByStdio<Writable, Readable, Readable> = child;
     current.stdin.on("error", () => {});
-    current.stdout.on("data", (chunk: Buffer) => log(`[${name}] ${chunk}`.trimEnd()));
-    current.stderr.on("data", (chunk: Buffer) => log(`[${name}] ${chunk}`.trimEnd()));
+    current.stdout.on("data", (chunk: Buffer) => log(`[${name}] ${chunk.toString()}`.trimEnd()));
+    current.stderr.on("data", (chunk: Buffer) => log(`[${name}] ${chunk.toString()}`.trimEnd()));
     current.once("exit", (code, signal) => {
       if (stopped) return;
       if (Date.now() - startedAt > stableMs) failures = 0;
@@ -117,9 +119,9 @@ export function superviseFunction({
         current.kill("SIGKILL");
         return;
       }
-      setTimeout(poll, 100);
+      setTimeout(() => void poll(), 100);
     };
-    poll();
+    void poll();
   };
   launch();
 

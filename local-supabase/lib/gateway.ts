@@ -1,13 +1,11 @@
 // The HTTP face of the local backend, shaped like Supabase's: /rest/v1 (PostgREST subset),
-// /functions/v1 (proxied to Deno), /health, plus the script-lead collector at
-// /collect/script-leads. No request may end the process: every handler runs inside one catch
-// (500), and requests Node cannot parse get a 400 from the clientError handler.
+// /functions/v1 (proxied to Deno), /health. No request may end the process: every handler runs
+// inside one catch (500), and requests Node cannot parse get a 400 from the clientError handler.
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import type { Duplex } from "node:stream";
 
 import type { PGlite } from "@electric-sql/pglite";
 
-import { collectScriptLead } from "./collector.ts";
 import { callFunction, defaultFunctionTimeoutMs } from "./function-proxy.ts";
 import { healthReport, type FunctionStates } from "./health.ts";
 import { roleForKey, type BackendKeys } from "./keys.ts";
@@ -16,6 +14,13 @@ import { BodyAbortedError, BodyTooLargeError, mediaTypeOf, readBody } from "./re
 import { callRpc, insertRows, requestHeaders, selectRows } from "./rest.ts";
 
 export const exposedTables = ["leads", "script_leads", "lead_honeypot_hits"];
+/**
+ * Function paths a browser calls without a key: the script generators' form post, a simple request
+ * that carries no header. Hosted, send-to-sheets is deployed with --no-verify-jwt for it
+ * (docs/deploy.md); the function guards itself (it stores only what the table's rules take, and
+ * forwards only stored leads).
+ */
+export const keylessFunctionPaths = ["/send-to-sheets/script-leads"];
 const localOrigin = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
 const allowHeaders =
   "authorization, x-client-info, apikey, content-type, prefer, accept-profile, content-profile, x-supabase-api-version, range";
@@ -121,9 +126,11 @@ export function createGateway({
       if (area === "functions" && version === "v1" && name !== undefined && name !== "") {
         const port = functionPorts.get(name);
         if (!port) return send(res, apiError(404, "NOT_FOUND", `Function ${name} not found`), cors);
-        if (req.method !== "OPTIONS" && !roleForKey(keys, apiKeyOf(req))) return send(res, invalidKey(), cors);
-        const body = await readBody(req);
         const path = url.pathname.slice("/functions/v1".length);
+        const keyless = keylessFunctionPaths.includes(path.replace(/\/+$/, ""));
+        if (req.method !== "OPTIONS" && !keyless && !roleForKey(keys, apiKeyOf(req)))
+          return send(res, invalidKey(), cors);
+        const body = await readBody(req);
         const answer = await callFunction(req, {
           name,
           port,
@@ -139,12 +146,6 @@ export function createGateway({
       }
 
       if (req.method === "OPTIONS") return send(res, { status: 204, body: null }, cors);
-
-      if (url.pathname === "/collect/script-leads") {
-        if (req.method !== "POST") return send(res, apiError(405, "PGRST117", "Use POST"), cors);
-        const body = await readBody(req);
-        return send(res, await collectScriptLead(db, { contentType: req.headers["content-type"], body }), cors);
-      }
 
       if (area === "rest" && version === "v1" && name === "rpc" && url.pathname.split("/").length === 5) {
         const role = roleForKey(keys, apiKeyOf(req));
@@ -227,7 +228,7 @@ export function createGateway({
       }
       if ((error as NodeJS.ErrnoException | null)?.code === "ERR_INVALID_URL")
         return send(res, apiError(400, "BAD_REQUEST", "Malformed request URL"), cors);
-      log(`gateway error: ${(error as Error | null)?.stack ?? error}`);
+      log(`gateway error: ${(error as Error | null)?.stack ?? String(error)}`);
       send(res, apiError(500, "PGRST000", "Internal gateway error"), cors);
     }
   }

@@ -21,6 +21,7 @@ export const exposedFunctions = [
   "release_lead_for_sheets",
   "report_overdue_leads_for_sheets",
   "retry_failed_leads_for_sheets",
+  "forwarding_summary_for_sheets",
 ];
 
 /** The client's address as the gateway saw the socket (IPv4-mapped IPv6 shown as IPv4). */

@@ -23,7 +23,7 @@ export interface SheetsSweep {
 
 /** The counts send-to-sheets answers a sweep with. */
 function sweepCounts(body: unknown): { forwarded?: number; failed?: number } {
-  return typeof body === "object" && body !== null ? (body as { forwarded?: number; failed?: number }) : {};
+  return typeof body === "object" && body !== null ? body : {};
 }
 
 /**
@@ -77,10 +77,10 @@ export function startSheetsSweep({
       }
     } catch (error) {
       // The function is restarting or the gateway is closing: the next tick tries again.
-      if (!stopped) log(`[sheets sweep] could not run: ${(error as Error | null)?.message ?? error}`);
+      if (!stopped) log(`[sheets sweep] could not run: ${(error as Error | null)?.message ?? String(error)}`);
     }
   };
-  if (intervalMs > 0) timer = setInterval(tick, intervalMs).unref();
+  if (intervalMs > 0) timer = setInterval(() => void tick(), intervalMs).unref();
 
   return {
     sweepNow,

@@ -1,4 +1,4 @@
-// Starts the whole local backend: lock → PGlite + migrations → Deno functions → HTTP gateway.
+// Starts the whole local backend: lock → PGlite + migrations → HTTP gateway → Deno functions.
 import { mkdirSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { join, resolve } from "node:path";
@@ -69,7 +69,7 @@ export async function startBackend({
 }: BackendOptions = {}): Promise<Backend> {
   mkdirSync(dir, { recursive: true });
   const releaseLock = acquireLock(dir, { url: port ? `http://${host}:${port}` : undefined });
-  const cleanups: (() => Promise<void>)[] = [async () => releaseLock()];
+  const cleanups: (() => Promise<void>)[] = [() => Promise.resolve(releaseLock())];
   const close = async () => {
     for (const cleanup of cleanups.reverse()) await cleanup().catch(() => {});
   };
@@ -137,7 +137,7 @@ export async function startBackend({
       clock: sweepClock,
       log,
     });
-    cleanups.push(async () => sweep.stop());
+    cleanups.push(() => Promise.resolve(sweep.stop()));
     return {
       url,
       port: actualPort,

@@ -3,8 +3,8 @@ import type { GatsbyNode } from "gatsby";
 /**
  * Every local content type, declared rather than inferred (@dontInfer) so a
  * page's query keeps working, returning empty lists or nulls, when an editor
- * empties a file or leaves out an optional field. Field names follow SPEC.md
- * section 3; `order` keeps the editor's file order, `group` says which page
+ * empties a file or leaves out an optional field. Field names follow the product
+ * spec's content model (SPEC.md, section 3, kept outside this repository); `order` keeps the editor's file order, `group` says which page
  * block a shared type feeds.
  */
 export const typeDefs = `

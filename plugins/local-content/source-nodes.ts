@@ -61,7 +61,8 @@ export function reloadContentFile(folder: string, fileName: ContentFileName, hel
     }
   }
   for (const node of helpers.getNodesByType(type)) helpers.actions.deleteNode(node);
-  for (const node of nodesFromFile(fileName, records, helpers)) helpers.actions.createNode(node);
+  // Each promise is the onCreateNode runs the node starts: Gatsby reports their errors itself.
+  for (const node of nodesFromFile(fileName, records, helpers)) void helpers.actions.createNode(node);
   helpers.reporter.info(`local-content: reloaded ${fileName} (${records.length} ${type})`);
 }
 
@@ -92,7 +93,8 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = (args, options) => {
       continue;
     }
     for (const node of nodesFromFile(fileName, readRecords(path.join(folder, fileName)), args)) {
-      args.actions.createNode(node);
+      // The promise is the onCreateNode runs it starts: Gatsby waits for them and reports their errors itself.
+      void args.actions.createNode(node);
     }
   }
 };

@@ -63,7 +63,9 @@ export const createResolvers: GatsbyNode["createResolvers"] = (
   pluginOptions,
 ) => {
   const { graphqlSchemaPath } = pluginOptions as unknown as ExportSourceOptions;
-  createResolvers(rawFieldResolvers(loadSanityNodeSchema(graphqlSchemaPath, reporter).rawFieldOwners, createNodeId));
+  // Gatsby types createResolvers as `Function`; it takes the resolver map, by type name.
+  const addResolvers = createResolvers as (resolvers: Record<string, unknown>) => void;
+  addResolvers(rawFieldResolvers(loadSanityNodeSchema(graphqlSchemaPath, reporter).rawFieldOwners, createNodeId));
 };
 
 export const sourceNodes: GatsbyNode["sourceNodes"] = (args, pluginOptions) => {

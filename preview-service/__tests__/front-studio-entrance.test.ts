@@ -22,7 +22,7 @@ let sanityAnswer: () => Promise<{ redirectTo: string } | null>;
 
 beforeEach(async () => {
   drafts = await startDraftServer();
-  sanityAnswer = async () => null;
+  sanityAnswer = () => Promise.resolve(null);
   front = createPreviewFront({
     upstream: drafts.url,
     secret,
@@ -45,7 +45,8 @@ afterEach(async () => {
 const enable = (query: string) => fetch(`${url}/__preview/enable?${query}`, { redirect: "manual" });
 
 it("lets the Studio's frame in when Sanity confirms its secret, and sends it to the page it asked for", async () => {
-  sanityAnswer = async () => ({ redirectTo: "/blog/the-unpublished-headline?sanity-preview-perspective=drafts" });
+  sanityAnswer = () =>
+    Promise.resolve({ redirectTo: "/blog/the-unpublished-headline?sanity-preview-perspective=drafts" });
   const query = `sanity-preview-secret=${studioSecret}&sanity-preview-pathname=%2Fblog%2Fthe-unpublished-headline&sanity-preview-perspective=drafts`;
   const response = await enable(query);
   expect(response.status).toBe(303);
@@ -72,18 +73,19 @@ it("keeps the redirect on this site whatever Sanity's answer says", async () => 
     ["/\\evil.example", "/evil.example"],
     ["blog", "/blog"],
   ]) {
-    sanityAnswer = async () => ({ redirectTo: redirectTo! });
+    sanityAnswer = () => Promise.resolve({ redirectTo: redirectTo! });
     const response = await enable(`sanity-preview-secret=${studioSecret}`);
     expect([response.status, response.headers.get("location")]).toEqual([303, location]);
   }
 });
 
 it("answers 503 when Sanity cannot be asked, and logs neither the secret nor the URL", async () => {
-  sanityAnswer = async () => {
-    throw Object.assign(new Error(`Request error while attempting to reach /v1/data/query?$secret="${studioSecret}"`), {
-      statusCode: 502,
-    });
-  };
+  sanityAnswer = () =>
+    Promise.reject(
+      Object.assign(new Error(`Request error while attempting to reach /v1/data/query?$secret="${studioSecret}"`), {
+        statusCode: 502,
+      }),
+    );
   const response = await enable(`sanity-preview-secret=${studioSecret}`);
   expect(response.status).toBe(503);
   expect(logs).toEqual(["[preview front] Sanity could not check a Studio entrance (502)"]);

@@ -15,6 +15,6 @@ const colors: Record<string, DocumentBadgeDescription["color"]> = {
  * edits not yet published change nothing on the site, so they change nothing here.
  */
 export const PostStateBadge: DocumentBadgeComponent = ({ published }) => {
-  const state = usePostState(published as { _id: string; publishedAt?: unknown } | null);
+  const state = usePostState(published);
   return { label: postStateLabel(state), color: colors[state.kind], title: "Where this post stands on the site" };
 };

@@ -1,4 +1,4 @@
-import { isPublishable } from "../../plugins/blog/src/publication";
+import { publicationTime } from "../../plugins/blog/shared/publication-time";
 
 /**
  * Where a post stands for readers, by the site's own publication rule (plugins/blog/src/publication.ts):
@@ -14,11 +14,12 @@ export type PostState =
 /** The state of a post from its published version (null when it has none) at `now`. */
 export function postState(published: { _id: string; publishedAt?: unknown } | null | undefined, now: Date): PostState {
   if (!published) return { kind: "draft" };
-  const publishedAt = typeof published.publishedAt === "string" ? published.publishedAt : null;
-  const time = publishedAt === null ? Number.NaN : Date.parse(publishedAt);
-  if (!Number.isFinite(time)) return { kind: "undated" };
-  const live = isPublishable({ documentId: published._id, publishedAt }, { now, preview: false });
-  return live ? { kind: "live", publishedAt: new Date(time) } : { kind: "scheduled", publishedAt: new Date(time) };
+  const time = publicationTime(typeof published.publishedAt === "string" ? published.publishedAt : null);
+  if (time === null) return { kind: "undated" };
+  // The site's rule (plugins/blog/src/publication.ts): a published post is live once its date has come.
+  return time <= now.getTime()
+    ? { kind: "live", publishedAt: new Date(time) }
+    : { kind: "scheduled", publishedAt: new Date(time) };
 }
 
 /**

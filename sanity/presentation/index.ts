@@ -1,6 +1,6 @@
 import { defineDocuments, defineLocations, presentationTool } from "sanity/presentation";
 
-import { blogPostPath } from "../../plugins/blog/src/publication";
+import { blogPostPath } from "../../plugins/blog/shared/post-path";
 import { studioEnvironment } from "../environment";
 
 /**
@@ -24,7 +24,7 @@ export const blogPresentationTool = () =>
       locations: {
         post: defineLocations({
           select: { title: "title", slug: "slug.current", id: "_id" },
-          resolve: (post) =>
+          resolve: (post: { title?: string; slug?: string; id?: string } | null) =>
             post
               ? { locations: [{ title: post.title ?? "Untitled post", href: blogPostPath(post.slug, post.id ?? "") }] }
               : null,

@@ -1,4 +1,4 @@
-import { defineField, defineType } from "sanity";
+import { defineField, defineType, type PreviewValue } from "sanity";
 
 /**
  * A picture inside a post's body: the editor's crop is what readers see and the hotspot stays in
@@ -41,7 +41,7 @@ export const bodyImage = defineType({
   ],
   preview: {
     select: { title: "caption", subtitle: "alt", media: "asset" },
-    prepare: ({ title, subtitle, media }) => ({
+    prepare: ({ title, subtitle, media }: { title?: string; subtitle?: string; media?: PreviewValue["media"] }) => ({
       title: title || subtitle || "Image",
       subtitle: title ? subtitle : undefined,
       media,

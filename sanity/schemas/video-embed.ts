@@ -33,7 +33,7 @@ export const videoEmbed = defineType({
   ],
   preview: {
     select: { url: "url", caption: "caption" },
-    prepare: ({ url, caption }) => {
+    prepare: ({ url, caption }: { url?: unknown; caption?: string }) => {
       const video = parseVideoUrl(url);
       return {
         title: caption || (video ? `${video.providerName} video` : "Video"),

@@ -1,4 +1,4 @@
-import { blogPostPath } from "../../plugins/blog/src/publication";
+import { blogPostPath } from "../../plugins/blog/shared/post-path";
 
 /**
  * The address of a post in the site's preview (`gatsby develop`, which shows drafts):

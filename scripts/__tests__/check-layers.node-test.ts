@@ -30,10 +30,22 @@ const houseInOrder = {
   "src/components/Title.tsx": "import { name } from '../config/site.ts';\nexport const title = name;\n",
   "local-sanity/server.ts": "import { rules } from './lib/rules.ts';\nexport const server = rules;\n",
   "local-sanity/lib/rules.ts": "export const rules = [];\n",
+  "supabase/functions/_shared/lead-fields.ts": "export const leadFields = ['name'];\n",
+  "supabase/functions/send-to-sheets/handler.ts": "import { leadFields } from '../_shared/lead-fields.ts';\n",
+  "local-supabase/lib/fields.ts": "export { leadFields } from '../../supabase/functions/_shared/lead-fields.ts';\n",
+  "src/features/quiz.ts": "import type { leadFields } from '../../supabase/functions/_shared/lead-fields.ts';\n",
   "local-sanity/__tests__/server.test.ts": "import { title } from '../../src/components/Title.tsx';\n",
   "preview-service/front.ts": "import http from 'node:http';\nexport const front = http;\n",
   "scripts/start.ts": "import { server } from '../local-sanity/server.ts';\nexport const start = server;\n",
   "e2e/home.e2e.ts": "import { start } from '../scripts/start.ts';\n",
+  "plugins/blog/shared/page-context.ts": "export interface BlogListPageContext { ids: string[] }\n",
+  "plugins/blog/shared/post-path.ts": "export const blogPostPath = (slug: string) => `/blog/${slug}/`;\n",
+  "plugins/blog/src/create-pages.ts":
+    "import type { BlogListPageContext } from '../page-context.ts';\nexport type Context = BlogListPageContext;\n",
+  "src/templates/blog-list.tsx":
+    "import type { BlogListPageContext } from '../../plugins/blog/shared/page-context.ts';\nexport type Props = BlogListPageContext;\n",
+  "sanity/structure/preview-url.ts":
+    "import { blogPostPath } from '../../plugins/blog/shared/post-path.ts';\nexport const url = blogPostPath;\n",
 };
 
 const run = (root: string) => spawnSync(process.execPath, ["scripts/check-layers.ts", root], { encoding: "utf8" });
@@ -44,7 +56,7 @@ it("passes a tree whose imports point the right way (tests compose freely)", () 
   assert.equal(result.status, 0, result.stderr);
   assert.match(
     result.stdout,
-    /local-sanity\/, preview-service\/ import nothing from src\/, scripts\/, e2e\/ or each other/,
+    /local-supabase\/, local-sanity\/, preview-service\/, sanity\/ import nothing from src\/, plugins\/, scripts\/, e2e\/ or each other \(but 4 shared files; of supabase\/, only supabase\/functions\/_shared\/\)/,
   );
 });
 
@@ -56,10 +68,15 @@ it("fails naming the file and the import of each room, script or layer that poin
     "preview-service/cli.ts": "const start = await import('../scripts/start.ts');\n",
     "scripts/bench.ts": "import { visit } from '../e2e/support/visit.ts';\n",
     "src/config/site.ts": "import { title } from '../components/Title.tsx';\n",
+    "local-supabase/lib/fields.ts": "import { handler } from '../../supabase/functions/send-to-sheets/handler.ts';\n",
   });
   const result = run(root);
   assert.equal(result.status, 1);
-  assert.match(result.stderr, /Import direction broken \(5\)/);
+  assert.match(result.stderr, /Import direction broken \(6\)/);
+  assert.match(
+    result.stderr,
+    /local-supabase\/lib\/fields\.ts imports \.\.\/\.\.\/supabase\/functions\/send-to-sheets\/handler\.ts \(supabase\/\): of supabase\/ a room imports only the shared floor, supabase\/functions\/_shared\//,
+  );
   assert.match(
     result.stderr,
     /local-sanity\/server\.ts imports \.\.\/src\/config\/site\.ts \(src\/\): a room imports nothing from src\//,
@@ -89,6 +106,34 @@ it("fails on src/ importing a script or a room, and on a src/ folder without a l
     "src/components/Title.tsx imports ../../scripts/start.ts, outside src/",
     "src/widgets/Widget.tsx: folder src/widgets has no layer in scripts/check-layers.ts",
   ]);
+});
+
+it("fails on a plugin importing the site, on the Studio importing the site or a plugin's inside, and on a shared file that imports", () => {
+  const root = tree({
+    ...houseInOrder,
+    "plugins/blog/src/create-pages.ts":
+      "import type { Context } from '../../../src/blog/types.ts';\nexport type C = Context;\n",
+    "sanity/schemas/video-embed.ts": "import { parse } from '../../src/blog/video-url.ts';\nexport const p = parse;\n",
+    "sanity/presentation/index.ts": "import { isPublishable } from '../../plugins/blog/src/publication.ts';\n",
+    "src/blog/video-url.ts": "import { name } from '../config/site.ts';\nexport const parse = name;\n",
+  });
+  const result = run(root);
+  assert.equal(result.status, 1);
+  assert.match(result.stderr, /Import direction broken \(3\)/);
+  assert.match(
+    result.stderr,
+    /plugins\/blog\/src\/create-pages\.ts imports \.\.\/\.\.\/\.\.\/src\/blog\/types\.ts \(src\/\): a plugin owns its part/,
+  );
+  assert.match(
+    result.stderr,
+    /sanity\/presentation\/index\.ts imports \.\.\/\.\.\/plugins\/blog\/src\/publication\.ts \(plugins\/\): a room imports nothing/,
+  );
+  // video-url.ts is shared with the Studio (the links it accepts are the ones the site plays), so
+  // it may be imported, but only while it brings nothing else of the site along.
+  assert.match(
+    result.stderr,
+    /src\/blog\/video-url\.ts imports \.\.\/config\/site\.ts: a file shared with the rooms imports only other shared files/,
+  );
 });
 
 it("passes on this repository", () => {

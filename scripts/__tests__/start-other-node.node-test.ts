@@ -53,8 +53,8 @@ for (const version of ["22.16.0", "26.10.0"]) {
       detached: true,
     });
     let output = "";
-    npmStart.stdout.on("data", (chunk: Buffer) => (output += chunk));
-    npmStart.stderr.on("data", (chunk: Buffer) => (output += chunk));
+    npmStart.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    npmStart.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
     try {
       await waitFor(() => /Site served at/.test(output), {
         timeoutMs: 90000,

@@ -23,7 +23,10 @@ test("end-of-life, too old and not yet supported lines are told what to do", () 
 });
 
 test("the pinned version is the one npm ci installs, .nvmrc names and the hosts are told", () => {
-  const manifest = JSON.parse(readFileSync("package.json", "utf8"));
+  const manifest = JSON.parse(readFileSync("package.json", "utf8")) as {
+    devDependencies: Record<string, string>;
+    allowScripts?: Record<string, boolean>;
+  };
   assert.equal(manifest.devDependencies.node, projectNode);
   assert.equal(manifest.allowScripts?.node, true, "npm 11 must run the node package's install script");
   assert.equal(readFileSync(".nvmrc", "utf8").trim(), projectNode);

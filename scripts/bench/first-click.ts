@@ -19,7 +19,7 @@ export const firstClickScenarios: FirstClickScenario[] = [
     path: "/",
     button: "Quero participar do evento exclusivo",
     visibleText: "Pergunta 1 de 4",
-    prepare: async () => undefined,
+    prepare: () => Promise.resolve(),
   },
   {
     name: "Copy dialog",

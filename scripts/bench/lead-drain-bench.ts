@@ -10,7 +10,8 @@ import { join } from "node:path";
 
 import { startSheetStandIn } from "../../local-supabase/__tests__/sheet-stand-in.ts";
 import { freePort } from "../../local-supabase/lib/functions.ts";
-import { localAnonKey, spawnBackend, stopBackend } from "../test-support/e2e-backend.ts";
+import { localAnonKey } from "../../local-supabase/lib/keys.ts";
+import { spawnBackend, stopBackend } from "../test-support/e2e-backend.ts";
 
 /** What the bench reports: how the backlog drained, and that the sheet took each lead once. */
 export interface LeadDrainReport {
@@ -71,7 +72,7 @@ export async function benchLeadDrain({
         LEADS_PER_ADDRESS_PER_HOUR: "0",
       },
     });
-    const anonKey = localAnonKey();
+    const anonKey = localAnonKey;
     const rows = Array.from({ length: leads }, (_, index) => lead(index));
     for (let start = 0; start < rows.length; start += 20) {
       await Promise.all(

@@ -3,6 +3,7 @@
 import { spawn } from "node:child_process";
 import { cpSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { stripVTControlCharacters } from "node:util";
 
 import { siteFiles } from "../test-support/site-files.ts";
 
@@ -171,8 +172,8 @@ export function timedBuild(
     let output = "";
     let peak = 0;
     const sampler = setInterval(() => (peak = Math.max(peak, groupRssMb(child.pid ?? 0))), 250);
-    child.stdout.on("data", (chunk: Buffer) => (output += chunk));
-    child.stderr.on("data", (chunk: Buffer) => (output += chunk));
+    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
     child.on("exit", (code) => {
       clearInterval(sampler);
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
@@ -194,7 +195,7 @@ export const deployBuildEnv: Record<string, string> = {
   SITE_URL: "https://www.example.com",
 };
 
-const plain = (output: string): string => output.replace(/\x1b\[[0-9;]*[A-Za-z]/g, "");
+const plain = (output: string): string => stripVTControlCharacters(output);
 
 /** Gatsby's "success <step> - 1.234s" lines of at least minSeconds, summed by step. */
 export function stepTimes(output: string, minSeconds = 0.5): Record<string, number> {

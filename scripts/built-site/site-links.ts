@@ -2,7 +2,8 @@
 // prerendered page, the click depth of every page from a start page, the blog's posts (the RSS
 // feed lists every published one) and how many are within a few clicks of /blog/, and links that
 // name a page without the trailing slash every page's address has (each costs a redirect).
-// Shared by e2e/blog-reach.e2e.ts, e2e/build-links.e2e.ts and scripts/bench-publish.ts.
+// Shared by the blog and built-HTML browser tests, the 300-post build (e2e/blog-reach.build.ts), the
+// host probe and scripts/bench-publish.ts.
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 

@@ -191,6 +191,14 @@ export function documentationFiles(repoRoot: string): string[] {
       if (entry.isDirectory()) return walk(path);
       return entry.name.endsWith(".md") ? [path] : [];
     });
+  // Each room's README too (scripts/README.md and its sub-rooms, the services, e2e/, …), outside installs.
+  const roomReadmes = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      if (!entry.isDirectory() || entry.name === "node_modules" || entry.name.startsWith(".")) return [];
+      if (["public", "docs", "coverage"].includes(entry.name) && dir === repoRoot) return [];
+      const path = join(dir, entry.name);
+      return [...(existsSync(join(path, "README.md")) ? [join(path, "README.md")] : []), ...roomReadmes(path)];
+    });
   const docs = join(repoRoot, "docs");
-  return [join(repoRoot, "README.md"), ...(existsSync(docs) ? walk(docs) : [])];
+  return [join(repoRoot, "README.md"), ...(existsSync(docs) ? walk(docs) : []), ...roomReadmes(repoRoot)];
 }

@@ -59,8 +59,8 @@ export async function startCloudflarePages({
     stdio: ["ignore", "pipe", "pipe"],
   });
   let printed = "";
-  child.stdout.on("data", (chunk: Buffer) => (printed += chunk));
-  child.stderr.on("data", (chunk: Buffer) => (printed += chunk));
+  child.stdout.on("data", (chunk: Buffer) => (printed += chunk.toString()));
+  child.stderr.on("data", (chunk: Buffer) => (printed += chunk.toString()));
   const url = `http://127.0.0.1:${port}`;
   const stop = async (): Promise<void> => {
     if (child.exitCode === null) {

@@ -60,7 +60,7 @@ export async function loadNetlifyRules({
   });
   return {
     headers: headers.headers as NetlifyHeaderRule[],
-    errors: [...redirects.errors, ...headers.errors].map((error: Error) => error.message),
+    errors: [...(redirects.errors as Error[]), ...headers.errors].map((error) => error.message),
   };
 }
 
@@ -112,8 +112,8 @@ async function startNetlifyDev({
   };
   const child = spawn(process.execPath, args, { cwd: scratch, env, stdio: ["ignore", "pipe", "pipe"] });
   let printed = "";
-  child.stdout.on("data", (chunk: Buffer) => (printed += chunk));
-  child.stderr.on("data", (chunk: Buffer) => (printed += chunk));
+  child.stdout.on("data", (chunk: Buffer) => (printed += chunk.toString()));
+  child.stderr.on("data", (chunk: Buffer) => (printed += chunk.toString()));
   const url = `http://127.0.0.1:${port}`;
   const stop = async (): Promise<void> => {
     if (child.exitCode === null && child.signalCode === null) {

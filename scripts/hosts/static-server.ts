@@ -5,7 +5,7 @@
 // (blog/404.html under /blog/, as Cloudflare Pages does) with 404. HTML without a Cache-Control of
 // its own revalidates, as both hosts' default. No request may end the process: a path that does
 // not decode gets 400, anything unexpected 500, and what Node's parser refuses a plain 400.
-import { createReadStream, existsSync, statSync } from "node:fs";
+import { createReadStream, statSync } from "node:fs";
 import http from "node:http";
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import type { Socket } from "node:net";

@@ -63,8 +63,8 @@ export async function runSanityCli(args: string[], env: NodeJS.ProcessEnv): Prom
   return new Promise((done, fail) => {
     const child = spawn(sanityBin, args, { cwd: studioDir, env, stdio: ["ignore", "pipe", "pipe"] });
     let output = "";
-    child.stdout.on("data", (chunk: Buffer) => (output += chunk));
-    child.stderr.on("data", (chunk: Buffer) => (output += chunk));
+    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
     child.on("error", fail);
     child.on("exit", (code) =>
       code === 0 ? done(output) : fail(new Error(`sanity ${args.join(" ")} exited with ${code}:\n${output}`)),

@@ -13,6 +13,7 @@ export interface RebuildWebhook {
   apiVersion: string;
   httpMethod: "POST";
   includeDrafts: false;
+  includeAllVersions: false;
   headers: Record<string, string>;
 }
 
@@ -20,9 +21,14 @@ export interface RebuildWebhook {
 export const rebuildingTypes = ["post", "author"];
 
 /**
- * Published documents of those types only. `includeDrafts: false` already keeps drafts out; the
- * filter says it again so a webhook edited in the dashboard cannot start rebuilding on every
- * keystroke of a draft (`drafts.…`) or a release version (`versions.…`).
+ * Published documents of those types only. `includeDrafts: false` and `includeAllVersions: false`
+ * already keep drafts and Content Release versions out; the filter says it again so a webhook
+ * edited in the dashboard cannot start rebuilding on every keystroke of a draft (`drafts.…`) or a
+ * release version (`versions.…`).
+ * Sanity's own scheduling reaches the site through the same rule: when a Content Release (or a
+ * Scheduled Draft, a release of one document) is published at its time, Sanity writes each of its
+ * versions to the published document, a create or update of `post-1` that passes this filter, and
+ * deletes the version, which does not. One publish, one build, at the release's time.
  */
 export const rebuildFilter = `_type in ${JSON.stringify(rebuildingTypes)} && !(_id in path("drafts.**")) && !(_id in path("versions.**"))`;
 
@@ -60,6 +66,7 @@ export function rebuildWebhook({
     apiVersion: groqApiVersion,
     httpMethod: "POST",
     includeDrafts: false,
+    includeAllVersions: false,
     headers: {},
   };
 }

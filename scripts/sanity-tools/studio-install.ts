@@ -1,5 +1,6 @@
 // The Studio (sanity/) is a package of its own with its own lockfile: it runs on React 19, the
-// site on React 18, and one hoisted copy cannot serve both (docs/decisions.md, "React").
+// site on React 18, and one hoisted copy cannot serve both (docs/decisions.md, "The Studio on
+// Sanity 6, with React 19, in an install of its own").
 // `npm ci` in sanity/ installs it; this runs that when sanity/node_modules is missing or was
 // installed from another sanity/package-lock.json, so `npm test` and the Studio's scripts find it
 // current after a fresh clone or a pull, and a site-only deploy never installs it.

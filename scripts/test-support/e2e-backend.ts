@@ -5,28 +5,22 @@ import type { ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 
+import { localAnonKey } from "../../local-supabase/lib/keys.ts";
+
 export const e2eBackendPort = Number(process.env.E2E_BACKEND_PORT ?? 54329);
 export const e2eBackendUrl = `http://127.0.0.1:${e2eBackendPort}`;
-
-/** The local backend's public anon key, read from its source of truth. */
-export function localAnonKey(): string {
-  const source = readFileSync(new URL("../../local-supabase/lib/keys.ts", import.meta.url), "utf8");
-  const key = /export const localAnonKey =\s*"([^"]+)"/.exec(source)?.[1];
-  if (!key) throw new Error("local-supabase/lib/keys.ts no longer declares localAnonKey as a string");
-  return key;
-}
 
 /**
  * The build environment of the browser tests' site: the test backend's addresses, and
  * LOCAL_BACKEND=1 because this build targets a local backend on purpose (the invite link and
- * SITE_URL keep their local defaults; a deploy build must set all five, src/config/deploy-env.ts).
+ * SITE_URL keep their local defaults, and the generators post to this backend's send-to-sheets;
+ * src/config/deploy-env.ts).
  */
 export function e2eSiteEnv(): Record<string, string> {
   return {
     LOCAL_BACKEND: "1",
     GATSBY_SUPABASE_URL: e2eBackendUrl,
-    GATSBY_SUPABASE_ANON_KEY: localAnonKey(),
-    GATSBY_SCRIPT_LEADS_ENDPOINT: `${e2eBackendUrl}/collect/script-leads`,
+    GATSBY_SUPABASE_ANON_KEY: localAnonKey,
   };
 }
 

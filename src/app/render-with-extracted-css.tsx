@@ -34,8 +34,8 @@ function renderAllReady(element: React.ReactNode): Promise<string> {
 }
 
 function headStyles(cache: EmotionCache, html: string): React.ReactElement[] {
-  const { extractCriticalToChunks } = createEmotionServer(cache);
-  return extractCriticalToChunks(html)
+  return createEmotionServer(cache)
+    .extractCriticalToChunks(html)
     .styles.filter((style) => style.css)
     .map((style) => (
       <style

@@ -34,12 +34,13 @@ function resendOf(control: Element): Array<() => void> {
   ) {
     const shown = control.value;
     // The element's own `value` property is React's tracker; its prototype's is the browser's.
-    const browserSetter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(control) as object, "value")?.set;
-    if (!browserSetter) return [];
+    const browserValue = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(control) as object, "value");
+    const setBrowserValue = browserValue?.set?.bind(control);
+    if (!setBrowserValue) return [];
     return [
       () => {
         control.value = shown === "" ? " " : "";
-        browserSetter.call(control, shown);
+        setBrowserValue(shown);
         control.dispatchEvent(new Event("input", { bubbles: true }));
       },
     ];

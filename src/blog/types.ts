@@ -35,42 +35,13 @@ export interface BlogPostData extends BlogCardPost {
   bodyImages?: BlogBodyImageData[] | null;
 }
 
-/** A link to another blog page: a neighbouring post (its title) or archive page (its month). */
-export interface BlogPageLink {
-  path: string;
-  label: string;
-}
-
-/** A month of the archive index: its posts' count and its pages, first (oldest posts) first. */
-export interface BlogArchiveMonth {
-  year: number;
-  monthLabel: string;
-  count: number;
-  pages: BlogPageLink[];
-}
-
-/** What plugins/blog/src/create-pages.ts gives each template (the templates' page context). */
-export interface BlogPostPageContext {
-  id: string;
-  breadcrumbLabel: string;
-  newer: BlogPageLink | null;
-  older: BlogPageLink | null;
-  /** Body hrefs written without the trailing slash of the site page they name → that page's address. */
-  siteLinks: Record<string, string>;
-}
-
-export interface BlogArchivePageContext {
-  /** The page's posts, newest first. */
-  ids: string[];
-  /** "November 2026" or "November 2026, page 2". */
-  label: string;
-  newer: BlogPageLink | null;
-  older: BlogPageLink | null;
-  breadcrumbLabel: string;
-  breadcrumbSegmentLabels: Record<string, string>;
-}
-
-export interface BlogArchiveIndexContext {
-  /** Newest month first. */
-  months: BlogArchiveMonth[];
-}
+/** The page context each blog template gets: the blog plugin's own types. */
+export type {
+  BlogArchiveIndexContext,
+  BlogArchiveMonth,
+  BlogArchivePageContext,
+  BlogListPageContext,
+  BlogPageLink,
+  BlogPostNotFoundContext,
+  BlogPostPageContext,
+} from "../../plugins/blog/shared/page-context";

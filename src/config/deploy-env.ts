@@ -2,23 +2,26 @@ import { localAnonKey, localBackendUrl, placeholderWhatsappGroupUrl } from "./lo
 import { defaultSiteUrl } from "./site";
 
 /**
- * The variables a deploy build must be given, read by gatsby-config before anything is built.
- * A forgotten one used to fall back to the local backend or the example domain without a word,
- * and every lead of the deployed site was lost; now the build stops and names it.
+ * The variables a deploy build reads, in gatsby-config before anything is built. A required one
+ * forgotten used to fall back to the local backend or the example domain without a word, and
+ * every lead of the deployed site was lost; now the build stops and names it. An optional one may
+ * be left unset (it is still checked when set).
  */
 export const deployVariables = [
-  { name: "GATSBY_SUPABASE_URL", what: "the Supabase project URL the lead form saves to", url: true },
-  { name: "GATSBY_SUPABASE_ANON_KEY", what: "that project's anon (public) key", url: false },
-  { name: "GATSBY_WHATSAPP_GROUP_URL", what: "the VIP WhatsApp group's invite link", url: true },
+  { name: "GATSBY_SUPABASE_URL", what: "the Supabase project URL the lead form saves to", url: true, required: true },
+  { name: "GATSBY_SUPABASE_ANON_KEY", what: "that project's anon (public) key", url: false, required: true },
+  { name: "GATSBY_WHATSAPP_GROUP_URL", what: "the VIP WhatsApp group's invite link", url: true, required: true },
   {
     name: "GATSBY_SCRIPT_LEADS_ENDPOINT",
-    what: "the script generators' lead collector (spreadsheet web app) URL",
+    what: "an override of where the script generators post (unset: the project's send-to-sheets function)",
     url: true,
+    required: false,
   },
   {
     name: "SITE_URL",
     what: "the site's public address, for canonical URLs, the sitemap, robots.txt and RSS",
     url: true,
+    required: true,
   },
 ] as const;
 
@@ -30,7 +33,8 @@ export const localSiteEnv: SiteEnv = {
   GATSBY_SUPABASE_URL: localBackendUrl,
   GATSBY_SUPABASE_ANON_KEY: localAnonKey,
   GATSBY_WHATSAPP_GROUP_URL: placeholderWhatsappGroupUrl,
-  GATSBY_SCRIPT_LEADS_ENDPOINT: `${localBackendUrl}/collect/script-leads`,
+  // Unset: the generators post to GATSBY_SUPABASE_URL's send-to-sheets (src/config/backend.ts).
+  GATSBY_SCRIPT_LEADS_ENDPOINT: "",
   SITE_URL: defaultSiteUrl,
 };
 
@@ -53,15 +57,16 @@ export function isLocalBuild(env: Record<string, string | undefined>, command: s
  * The values a build uses. Only `gatsby build` is a deploy build, unless LOCAL_BACKEND=1 says it
  * targets the local backend on purpose (npm start, npm test, the benchmarks); `gatsby develop`
  * is always local. A local build fills what is unset from localSiteEnv; a deploy build with a
- * variable unset or not an http(s) URL gets one message naming every such variable.
+ * required variable unset, or any variable set but not an http(s) URL, gets one message naming
+ * every such variable.
  */
 export function resolveSiteEnv(env: Record<string, string | undefined>, command: string | undefined): SiteEnvResult {
   const local = isLocalBuild(env, command);
   const values = { ...localSiteEnv };
   const problems: string[] = [];
-  for (const { name, what, url } of deployVariables) {
+  for (const { name, what, url, required } of deployVariables) {
     const value = env[name]?.trim() ?? "";
-    if (value === "" && local) continue;
+    if (value === "" && (local || !required)) continue;
     if (value === "") problems.push(`  ${name} is not set: ${what}.`);
     else if (url && !isHttpUrl(value)) problems.push(`  ${name} is not an http(s) URL ("${value}"): ${what}.`);
     else values[name] = name === "SITE_URL" || name === "GATSBY_SUPABASE_URL" ? value.replace(/\/+$/, "") : value;

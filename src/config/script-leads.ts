@@ -1,6 +1,6 @@
 /**
- * Where both script generators post the visitor's name and email before a copy
- * or download: the endpoint from src/config/backend.ts (GATSBY_SCRIPT_LEADS_ENDPOINT,
- * or the local backend's collector that `npm start` runs).
+ * Where both script generators post the visitor's name and email before a copy or download: the
+ * project's send-to-sheets /script-leads route (src/config/backend.ts), or the
+ * GATSBY_SCRIPT_LEADS_ENDPOINT override, whose answer is not read.
  */
-export { scriptLeadsEndpoint } from "./backend";
+export { scriptLeadsEndpoint, scriptLeadsOverride } from "./backend";

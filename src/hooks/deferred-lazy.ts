@@ -19,8 +19,9 @@ function firstInput(): Promise<void> {
 
 function browserIdle(): Promise<void> {
   return new Promise((resolve) => {
-    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1));
-    idle(() => resolve(), { timeout: 2500 });
+    if (typeof window.requestIdleCallback === "function")
+      window.requestIdleCallback(() => resolve(), { timeout: 2500 });
+    else window.setTimeout(() => resolve(), 1);
   });
 }
 

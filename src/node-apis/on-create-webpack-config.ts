@@ -3,6 +3,7 @@ import { resolve } from "node:path";
 import type { GatsbyNode } from "gatsby";
 
 import { clickToEditEnabled } from "./click-to-edit-flag";
+import { gatsbyState, webpackPluginFactories } from "./gatsby-function-types";
 
 /**
  * Gatsby's internal partytown plugin only acts in `gatsby develop` (its onInitialClientRender
@@ -21,22 +22,23 @@ interface PluginWithBrowserApis {
 }
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins, store }) => {
+  const { define, normalModuleReplacement } = webpackPluginFactories(plugins);
   // A constant in every stage (false in production), so the preview's branches fold away there.
   actions.setWebpackConfig({
-    plugins: [plugins.define({ __SANITY_CLICK_TO_EDIT__: JSON.stringify(clickToEditEnabled(stage, process.env)) })],
+    plugins: [define({ __SANITY_CLICK_TO_EDIT__: JSON.stringify(clickToEditEnabled(stage, process.env)) })],
   });
   if (stage !== "build-javascript") return;
   // gatsby build runs in the site's directory.
   const emptyModule = resolve("src/app/no-browser-apis.ts");
-  const { flattenedPlugins } = store.getState() as { flattenedPlugins: readonly PluginWithBrowserApis[] };
+  const { flattenedPlugins } = gatsbyState<{ flattenedPlugins: readonly PluginWithBrowserApis[] }>(store);
   const registersServiceWorker = flattenedPlugins.some((plugin) =>
     plugin.browserAPIs?.includes("registerServiceWorker"),
   );
   const replaced = registersServiceWorker ? [devOnlyBrowserPlugin] : [devOnlyBrowserPlugin, serviceWorkerRegistration];
   actions.setWebpackConfig({
     plugins: [
-      ...replaced.map((pattern) => plugins.normalModuleReplacement(pattern, emptyModule)),
-      plugins.normalModuleReplacement(gatsbyScrollHandler, resolve("src/app/no-gatsby-scroll-handler.tsx")),
+      ...replaced.map((pattern) => normalModuleReplacement(pattern, emptyModule)),
+      normalModuleReplacement(gatsbyScrollHandler, resolve("src/app/no-gatsby-scroll-handler.tsx")),
     ],
   });
 };

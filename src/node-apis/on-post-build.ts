@@ -9,6 +9,7 @@ import { builtHtmlFiles } from "./built-html-files";
 import { runOnChangedPages } from "./changed-pages";
 import { contentSecurityPolicy, inlineScriptHashes, policyHeaderLine } from "./content-security-policy";
 import { keepFeedBuildDate } from "./feed-build-date";
+import { gatsbyState } from "./gatsby-function-types";
 import { loadScriptsAfterFirstPaint } from "./scripts-after-first-paint";
 
 interface SiteUrlResult {
@@ -53,8 +54,9 @@ async function writeSecurityHeaders(publicDir: string, scriptHashes: string[]): 
   await writeFile(headersPath, headers.replace(/^\/\*\n/m, `/*\n  ${line}\n`));
 }
 
-export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, store, cache, reporter }) => {
-  const { data } = await graphql<SiteUrlResult>(`
+export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
+  const { store, cache, reporter } = args;
+  const { data } = await args.graphql<SiteUrlResult>(`
     query RobotsSiteUrl {
       site {
         siteMetadata {
@@ -63,7 +65,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, store, c
       }
     }
   `);
-  const { program } = store.getState() as { program: { directory: string } };
+  const { program } = gatsbyState<{ program: { directory: string } }>(store);
   const publicDir = join(program.directory, "public");
   await writeRobots(publicDir, data?.site.siteMetadata.siteUrl ?? "");
   // gatsby-source-sanity writes a Content Sync manifest per changed document for Gatsby Cloud's

@@ -24,7 +24,8 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 export const sourceNodes: GatsbyNode["sourceNodes"] = ({ actions, createNodeId, createContentDigest }) => {
   for (const [key, meta] of Object.entries(routes)) {
     const fields = { key, ...meta };
-    actions.createNode({
+    // The promise is the onCreateNode runs it starts: Gatsby waits for them and reports their errors itself.
+    void actions.createNode({
       ...fields,
       id: createNodeId(`site-route-${key}`),
       internal: { type: "SiteRoute", contentDigest: createContentDigest(fields) },

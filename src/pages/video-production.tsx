@@ -1,6 +1,5 @@
 import styled from "@emotion/styled";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
-import * as React from "react";
 
 import { ClosingCta } from "../components/content/ClosingCta";
 import { LeadCaptureButton } from "../features/lead-capture/LeadCaptureButton";

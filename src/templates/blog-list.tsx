@@ -1,7 +1,7 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import * as React from "react";
 
-import type { BlogCardPost } from "../blog/types";
+import type { BlogCardPost, BlogListPageContext } from "../blog/types";
 import { ArchiveLink } from "../components/blog/ArchiveLink";
 import { BlogCardGrid } from "../components/blog/BlogCardGrid";
 import { PageHero } from "../components/page/PageHero";
@@ -12,14 +12,22 @@ interface BlogListData {
   allBlogPost: { nodes: BlogCardPost[] };
 }
 
-/** /blog: the newest posts, newest first (gatsby-node passes the limit), then the way to every other post: the archive. */
-export default function BlogListTemplate({ data }: PageProps<BlogListData>): React.ReactElement {
+/**
+ * /blog: the newest posts, newest first (the blog plugin passes their ids: the newest of those due
+ * when the build made its pages), then the way to every other post: the archive.
+ */
+export default function BlogListTemplate({
+  data,
+  pageContext,
+}: PageProps<BlogListData, BlogListPageContext>): React.ReactElement {
+  const byId = new Map(data.allBlogPost.nodes.map((post) => [post.id, post]));
+  const posts = pageContext.ids.flatMap((id) => byId.get(id) ?? []);
   return (
     <>
       <PageHero title="Our Blog" lead="Insights, tips, and stories from the world of SaaS video production" />
       <Section aria-label="Latest posts">
-        <BlogCardGrid posts={data.allBlogPost.nodes} />
-        {data.allBlogPost.nodes.length > 0 ? <ArchiveLink /> : null}
+        <BlogCardGrid posts={posts} />
+        {posts.length > 0 ? <ArchiveLink /> : null}
       </Section>
     </>
   );
@@ -28,8 +36,8 @@ export default function BlogListTemplate({ data }: PageProps<BlogListData>): Rea
 export const Head: HeadFC = () => <RouteSeo route="blog" />;
 
 export const query = graphql`
-  query BlogList($limit: Int!) {
-    allBlogPost(sort: { publishedAt: DESC }, limit: $limit) {
+  query BlogList($ids: [String!]!) {
+    allBlogPost(filter: { id: { in: $ids } }) {
       nodes {
         ...BlogCardFields
       }

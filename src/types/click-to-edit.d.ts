@@ -3,6 +3,5 @@
  * editors' preview. Test it inline (`__SANITY_CLICK_TO_EDIT__ ? require(…) : …`) so webpack drops
  * the dead branch and its require; behind a variable it could not.
  */
-// `var`, so tests can set it on globalThis (jest.config.js gives it false).
-// eslint-disable-next-line no-var
+// eslint-disable-next-line no-var -- `var`, so tests can set it on globalThis (jest.config.js gives it false)
 declare var __SANITY_CLICK_TO_EDIT__: boolean;

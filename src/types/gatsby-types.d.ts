@@ -7149,7 +7149,7 @@ type BlogArchiveMonthQuery = { readonly site: { readonly siteMetadata: { readonl
 type BlogCardFieldsFragment = { readonly id: string, readonly path: string, readonly title: string, readonly excerpt: string | null, readonly publishedAt: string | null, readonly image: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null, readonly author: { readonly name: string, readonly image: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null } | null };
 
 type BlogListQueryVariables = Exact<{
-  limit: Scalars['Int'];
+  ids: ReadonlyArray<Scalars['String']> | Scalars['String'];
 }>;
 
 

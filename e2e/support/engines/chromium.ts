@@ -1,4 +1,4 @@
-import type { Browser, Download, ElementHandle, JSHandle, Page } from "playwright-core";
+import type { Browser, Download, ElementHandle, Page } from "playwright-core";
 import { readFile } from "node:fs/promises";
 
 import { baseUrl, launchBrowser } from "../browser";
@@ -46,12 +46,12 @@ class ChromiumPage implements EnginePage {
   }
 
   run<Result>(expression: string): Promise<Result> {
-    return this.page.evaluate(expression) as Promise<Result>;
+    return this.page.evaluate<Result>(expression);
   }
 
   private async element(target: Target): Promise<ElementHandle<Element>> {
-    const found = (await this.page.evaluateHandle(findExpression(target))) as JSHandle<Element | null>;
-    const handle = found.asElement() as ElementHandle<Element> | null;
+    const found = await this.page.evaluateHandle<Element | null>(findExpression(target));
+    const handle = found.asElement();
     if (!handle) throw new Error(`chromium: no visible ${JSON.stringify(target)}`);
     return handle;
   }
@@ -74,8 +74,8 @@ class ChromiumPage implements EnginePage {
     await this.page.setViewportSize(viewport);
   }
 
-  async takeEngineLog(): Promise<string[]> {
-    return this.log.splice(0);
+  takeEngineLog(): Promise<string[]> {
+    return Promise.resolve(this.log.splice(0));
   }
 
   async nextDownload(timeoutMs: number): Promise<SavedFile> {

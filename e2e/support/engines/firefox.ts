@@ -3,7 +3,7 @@ import { readFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-import puppeteer, { type Browser, type ElementHandle, type KeyInput, type Page } from "puppeteer-core";
+import puppeteer, { type Browser, type ElementHandle, type Page } from "puppeteer-core";
 
 import { baseUrl } from "../browser";
 import type { Engine, EnginePage, Key, SavedFile, Target, Viewport } from "./driver";
@@ -90,15 +90,15 @@ class FirefoxPage implements EnginePage {
   }
 
   async press(key: Key): Promise<void> {
-    await this.page.keyboard.press(key as KeyInput);
+    await this.page.keyboard.press(key);
   }
 
   async setViewport(viewport: Viewport): Promise<void> {
     await this.page.setViewport(viewport);
   }
 
-  async takeEngineLog(): Promise<string[]> {
-    return this.log.splice(0);
+  takeEngineLog(): Promise<string[]> {
+    return Promise.resolve(this.log.splice(0));
   }
 
   /** The next finished file in the browser's download folder (Firefox writes .part files first). */

@@ -54,11 +54,15 @@ export async function launchWebKit(): Promise<Engine> {
       await page.setViewport(viewport);
       return page;
     },
-    close: async () => stopDriver(driver, dir),
+    // Stopping is synchronous; an Engine's close returns a promise.
+    close: () => {
+      stopDriver(driver, dir);
+      return Promise.resolve();
+    },
   };
 }
 
-async function stopDriver(driver: ChildProcess, dir: string): Promise<void> {
+function stopDriver(driver: ChildProcess, dir: string): void {
   stopProcessGroup(driver);
   rmSync(dir, { recursive: true, force: true });
 }
@@ -150,9 +154,9 @@ class WebKitPage implements EnginePage {
     }
   }
 
-  async takeEngineLog(): Promise<string[]> {
+  takeEngineLog(): Promise<string[]> {
     this.readLog();
-    return this.consoleLines.splice(0);
+    return Promise.resolve(this.consoleLines.splice(0));
   }
 
   async nextDownload(timeoutMs: number): Promise<SavedFile> {
@@ -172,10 +176,10 @@ class WebKitPage implements EnginePage {
     return { name: basename(path), text: await readFile(path, "utf8") };
   }
 
-  async clipboardText(): Promise<string> {
+  clipboardText(): Promise<string> {
     this.readLog();
     const last = this.reports.filter((report) => report.kind === "clipboard").at(-1);
-    return last?.text ?? "";
+    return Promise.resolve(last?.text ?? "");
   }
 
   async close(): Promise<void> {

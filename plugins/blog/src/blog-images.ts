@@ -87,7 +87,7 @@ export function bodyImageSources(body: unknown[]): BlogBodyImageSource[] {
       decorative,
     } = block as { _type?: unknown; _key?: unknown; alt?: unknown; decorative?: unknown };
     if (!bodyPictureTypes.has(type) || typeof key !== "string") continue;
-    const image = blogImageSource(block as ImageValue, decorative === true ? "" : typeof alt === "string" ? alt : null);
+    const image = blogImageSource(block, decorative === true ? "" : typeof alt === "string" ? alt : null);
     if (image) images.push({ key, image });
   }
   return images;

@@ -1,30 +1,23 @@
-import { join } from "node:path";
+import type { GatsbyNode } from "gatsby";
 
-import type { GatsbyNode, PluginOptions } from "gatsby";
-
+import type { BlogOptions } from "../config";
 import type {
   BlogArchiveIndexContext,
   BlogArchivePageContext,
+  BlogListPageContext,
   BlogPageLink,
+  BlogPostNotFoundContext,
   BlogPostPageContext,
-} from "../../../src/blog/types";
+} from "../shared/page-context";
 
 import { archiveIndexPath, archivePlan, isArchivePath } from "./archive";
 import { bodySiteLinks } from "./body-links";
-import { isPreviewMode } from "./publication";
-
-/** Where the site wants the blog: its templates, the list and archive sizes, the Post Not Found path, its other pages (gatsby-config passes them). */
-export interface BlogPluginOptions extends PluginOptions {
-  templatesDir: string;
-  listSize: number;
-  archivePageSize: number;
-  postNotFoundPath: string;
-  /** The site's own pages (not the blog's), canonical form: body links to them get their trailing slash. */
-  sitePaths: string[];
-}
+import { isPreviewMode, isPublishable } from "./publication";
+import { publicationClock } from "./publication-clock";
 
 interface BlogPageNode {
   id: string;
+  postId: string;
   path: string;
   title: string;
   publishedAt: string | null;
@@ -52,14 +45,15 @@ const postLink = (post: BlogPageNode | undefined): BlogPageLink | null =>
  * ./archive.ts), one page per post with its newer and older neighbours, and the Post Not Found
  * page for any other /blog/... path.
  */
-export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }, options) => {
-  const { templatesDir, listSize, archivePageSize, postNotFoundPath, sitePaths } = options as BlogPluginOptions;
-  const template = (name: string) => join(templatesDir, name);
-  const result = await graphql<BlogPagesQuery>(`
+export const createPages: GatsbyNode["createPages"] = async (args, options) => {
+  const { actions, reporter } = args;
+  const { templates, listSize, archivePageSize, postNotFoundPath, sitePaths } = options as unknown as BlogOptions;
+  const result = await args.graphql<BlogPagesQuery>(`
     query BlogPages {
       allBlogPost {
         nodes {
           id
+          postId
           path
           title
           publishedAt
@@ -69,10 +63,20 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     }
   `);
   if (result.errors || !result.data) {
-    reporter.panicOnBuild("Could not query blog posts", result.errors);
+    // Gatsby types a query's errors as any; they are GraphQL errors.
+    reporter.panicOnBuild("Could not query blog posts", result.errors as Error[] | undefined);
     return;
   }
-  const posts = newestFirst(result.data.allBlogPost.nodes);
+  // Which posts are due is decided here, on every build, warm or cold: a post's node outlives
+  // builds while its document is unchanged, its date coming does not change it.
+  const now = publicationClock();
+  const preview = isPreviewMode();
+  const nodes = result.data.allBlogPost.nodes;
+  const posts = newestFirst(
+    nodes.filter((post) => isPublishable({ documentId: post.postId, publishedAt: post.publishedAt }, { now, preview })),
+  );
+  if (posts.length < nodes.length)
+    reporter.info(`[blog] ${nodes.length - posts.length} scheduled post(s) left out: not due at ${now.toISOString()}`);
   const clash = posts.find((post) => isArchivePath(post.path));
   if (clash) {
     reporter.panicOnBuild(
@@ -81,19 +85,23 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     return;
   }
 
-  actions.createPage({ path: "/blog/", component: template("blog-list.tsx"), context: { limit: listSize } });
+  actions.createPage({
+    path: "/blog/",
+    component: templates.list,
+    context: { ids: posts.slice(0, listSize).map((post) => post.id) } satisfies BlogListPageContext,
+  });
 
   const archive = archivePlan(posts, archivePageSize);
   actions.createPage({
     path: archiveIndexPath,
-    component: template("blog-archive-index.tsx"),
+    component: templates.archiveIndex,
     context: { months: archive.months } satisfies BlogArchiveIndexContext,
   });
   for (const page of archive.pages) {
     const monthSegment = page.path.slice(archiveIndexPath.length).split("/")[0] ?? "";
     actions.createPage({
       path: page.path,
-      component: template("blog-archive-month.tsx"),
+      component: templates.archiveMonth,
       context: {
         ids: page.postIds,
         label: page.label,
@@ -115,7 +123,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   posts.forEach((post, index) => {
     actions.createPage({
       path: post.path,
-      component: template("blog-post.tsx"),
+      component: templates.post,
       context: {
         id: post.id,
         breadcrumbLabel: post.title,
@@ -134,7 +142,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   actions.createPage({
     path: postNotFoundPath,
     ...(isPreviewMode() ? { matchPath: "/blog/*" } : {}),
-    component: template("blog-post-not-found.tsx"),
-    context: { breadcrumbLabel: "Post Not Found" },
+    component: templates.postNotFound,
+    context: { breadcrumbLabel: "Post Not Found" } satisfies BlogPostNotFoundContext,
   });
 };

@@ -1,5 +1,8 @@
 import type { PluginRef } from "gatsby";
 
+import { isPreviewMode, isPublishable } from "./publication";
+import { publicationClock } from "./publication-clock";
+
 interface FeedQuery {
   site: { siteMetadata: { siteUrl: string } };
   allBlogPost: {
@@ -14,10 +17,17 @@ interface FeedQuery {
   };
 }
 
-/** One RSS item per published post; built from the neutral BlogPost interface like the pages. */
-export function feedItems({ query }: { query: FeedQuery }) {
+/**
+ * One RSS item per post due at the build's publication instant (the one its pages were made at);
+ * built from the neutral BlogPost interface like the pages.
+ */
+export function feedItems({ query }: { query: FeedQuery }, now: Date = publicationClock()) {
   const { siteUrl } = query.site.siteMetadata;
-  return query.allBlogPost.nodes.map((post) => ({
+  const preview = isPreviewMode();
+  const due = query.allBlogPost.nodes.filter((post) =>
+    isPublishable({ documentId: post.postId, publishedAt: post.publishedAt }, { now, preview }),
+  );
+  return due.map((post) => ({
     title: post.title,
     description: post.excerpt ?? "",
     date: post.publishedAt ?? undefined,

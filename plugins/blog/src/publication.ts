@@ -1,25 +1,36 @@
-/** Where a post lives: /blog/{slug}/, or /blog/{_id}/ when it has no slug (canonical form: trailing slash). */
-export function blogPostPath(slug: string | null | undefined, documentId: string): string {
-  const segment = slug?.trim() || documentId.replace(/^drafts\./, "");
-  return `/blog/${segment}/`;
-}
+import { publicationTime } from "../shared/publication-time";
+
+export { publicationTime };
+export { blogPostPath } from "../shared/post-path";
 
 export const isDraftDocument = (documentId: string): boolean => documentId.startsWith("drafts.");
 
 /**
- * Whether a post is part of the site. Production builds leave out drafts and
- * posts dated in the future; a preview (`gatsby develop`) shows both so
- * editors can check them before they go live.
+ * Whether a post may ever be part of a build: a published document with a date. Decided when the
+ * post's node is made; it depends on the document alone, so a warm build that keeps the node
+ * keeps a true answer.
+ */
+export function isPublicationCandidate(
+  post: { documentId: string; publishedAt?: string | null },
+  { preview }: { preview: boolean },
+): boolean {
+  if (preview) return true;
+  return !isDraftDocument(post.documentId) && publicationTime(post.publishedAt) !== null;
+}
+
+/**
+ * Whether a post is part of the site at `now`. Production builds leave out drafts and posts dated
+ * after `now`; a preview (`gatsby develop`) shows both so editors can check them before they go
+ * live. Decided when pages are made (create-pages.ts), never when a node is first created: a warm
+ * build keeps an unchanged post's node, and the post must still go live once its date has come.
  */
 export function isPublishable(
   post: { documentId: string; publishedAt?: string | null },
   { now, preview }: { now: Date; preview: boolean },
 ): boolean {
   if (preview) return true;
-  if (isDraftDocument(post.documentId)) return false;
-  if (!post.publishedAt) return false;
-  const published = Date.parse(post.publishedAt);
-  return Number.isFinite(published) && published <= now.getTime();
+  if (!isPublicationCandidate(post, { preview })) return false;
+  return (publicationTime(post.publishedAt) ?? Number.POSITIVE_INFINITY) <= now.getTime();
 }
 
 /** True under `gatsby develop`, where editors preview drafts and scheduled posts. */

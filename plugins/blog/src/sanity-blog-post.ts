@@ -1,7 +1,7 @@
 import type { GatsbyNode, Node } from "gatsby";
 
 import { blogImageSource, bodyImageSources } from "./blog-images";
-import { blogPostPath, isDraftDocument, isPreviewMode, isPublishable } from "./publication";
+import { blogPostPath, isDraftDocument, isPreviewMode, isPublicationCandidate } from "./publication";
 
 /**
  * The Sanity source's implementation of BlogPost. gatsby-source-sanity creates SanityPost nodes, and
@@ -20,9 +20,13 @@ export interface SanityPostNode extends Node {
   _rawDataBody?: unknown;
 }
 
-/** The neutral BlogPost fields for a SanityPost node, or null when the post stays out of this build. */
-export function blogPostFields(node: SanityPostNode, { now, preview }: { now: Date; preview: boolean }) {
-  if (!isPublishable({ documentId: node._id, publishedAt: node.publishedAt }, { now, preview })) return null;
+/**
+ * The neutral BlogPost fields for a SanityPost node, or null for a post no build publishes (a
+ * draft, or no date). A post dated later is kept: whether it is due is decided when pages are made
+ * (create-pages.ts), so a warm build publishes it once its date has come.
+ */
+export function blogPostFields(node: SanityPostNode, { preview }: { preview: boolean }) {
+  if (!isPublicationCandidate({ documentId: node._id, publishedAt: node.publishedAt }, { preview })) return null;
   const slug = node.slug?.current?.trim() || null;
   const body = Array.isArray(node._rawDataBody) ? node._rawDataBody : [];
   return {
@@ -43,7 +47,7 @@ export function blogPostFields(node: SanityPostNode, { now, preview }: { now: Da
 /** Every SanityPost, whichever plugin sourced it, gets a SanityBlogPost child that implements BlogPost. */
 export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, createNodeId, createContentDigest }) => {
   if (node.internal.type !== "SanityPost") return;
-  const fields = blogPostFields(node as SanityPostNode, { now: new Date(), preview: isPreviewMode() });
+  const fields = blogPostFields(node as SanityPostNode, { preview: isPreviewMode() });
   if (!fields) return;
   const child = {
     ...fields,
@@ -52,6 +56,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, create
     children: [],
     internal: { type: "SanityBlogPost", contentDigest: createContentDigest(fields) },
   };
-  actions.createNode(child);
-  actions.createParentChildLink({ parent: node, child: child as unknown as Node });
+  // The promise is the onCreateNode runs it starts: Gatsby waits for them and reports their errors itself.
+  void actions.createNode(child);
+  actions.createParentChildLink({ parent: node, child: child });
 };

@@ -63,7 +63,8 @@ interface AuthorNode {
 }
 
 interface NodeModel {
-  getNodeById: (input: { id: string; type?: string }) => Promise<unknown> | unknown;
+  /** The node, or null; awaited, so a resolver stays right whether Gatsby answers at once or later. */
+  getNodeById: (input: { id: string; type?: string }) => unknown;
 }
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions, schema }) => {
@@ -88,9 +89,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
               const resolve = assetType?.getFields().gatsbyImageData?.resolve;
               if (!asset || !resolve) return null;
               const framed =
-                source.crop || source.hotspot
-                  ? { ...(asset as object), crop: source.crop, hotspot: source.hotspot }
-                  : asset;
+                source.crop || source.hotspot ? { ...asset, crop: source.crop, hotspot: source.hotspot } : asset;
               const fixedShape =
                 args.aspectRatio !== undefined || (args.width !== undefined && args.height !== undefined);
               const aspectRatio =

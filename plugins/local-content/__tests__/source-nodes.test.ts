@@ -22,7 +22,7 @@ function runSourceNodes(folder: string): { nodes: NodeInput[]; warnings: string[
 }
 
 function ofType(nodes: NodeInput[], type: string): Array<Record<string, unknown>> {
-  return nodes.filter((node) => node.internal.type === type) as Array<Record<string, unknown>>;
+  return nodes.filter((node) => node.internal.type === type);
 }
 
 describe("local-content sourceNodes", () => {

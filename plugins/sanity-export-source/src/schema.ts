@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 
-import { type ObjectTypeDefinitionNode, parse } from "gatsby/graphql";
+import { Kind, type ObjectTypeDefinitionNode, parse } from "gatsby/graphql";
 import { mapCrossDatasetReferences } from "gatsby-source-sanity/lib/util/mapCrossDatasetReferences";
 import { rewriteGraphQLSchema } from "gatsby-source-sanity/lib/util/rewriteGraphQLSchema";
 
@@ -30,7 +30,7 @@ const ownerField = (rawName: string) => rawName.charAt(4).toLowerCase() + rawNam
 export function sanityNodeSchema(deployedSdl: string, reporter: SchemaReporter): SanityNodeSchema {
   const typeDefs = rewriteGraphQLSchema(mapCrossDatasetReferences(deployedSdl), { config: {}, reporter } as never);
   const objectTypes = parse(typeDefs).definitions.filter(
-    (definition): definition is ObjectTypeDefinitionNode => definition.kind === "ObjectTypeDefinition",
+    (definition): definition is ObjectTypeDefinitionNode => definition.kind === Kind.OBJECT_TYPE_DEFINITION,
   );
   const rawFieldOwners: Record<string, string[]> = {};
   const rawFieldsByType: Record<string, string[]> = {};

@@ -1,7 +1,7 @@
 import { copyFileSync, existsSync, mkdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 
-import type { Node, SourceNodesArgs } from "gatsby";
+import type { SourceNodesArgs } from "gatsby";
 
 import { readSanityExport } from "./read-export";
 import { documentsToSource, imageAssetDocument, type SanityNode, toSanityNode } from "./to-node";
@@ -61,10 +61,10 @@ export function createExportSync(
       toSanityNode(doc, helpers, { overlayDrafts: options.overlayDrafts, rawFieldsByType }),
     );
     const nextIds = new Set(nodes.map((node) => node.id));
-    for (const node of nodes) void actions.createNode(node as unknown as Parameters<typeof actions.createNode>[0]);
+    for (const node of nodes) void actions.createNode(node);
     for (const id of sourcedIds) {
       const stale = nextIds.has(id) ? undefined : getNode(id);
-      if (stale) actions.deleteNode(stale as Node);
+      if (stale) actions.deleteNode(stale);
     }
     sourcedIds = nextIds;
     return nodes.length;

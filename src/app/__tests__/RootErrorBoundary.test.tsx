@@ -9,10 +9,12 @@ function Broken(): React.ReactElement {
 
 describe("RootErrorBoundary", () => {
   let consoleError: jest.SpyInstance;
+  let reportError: jest.Mock;
   beforeEach(() => {
     // React logs the caught error; keep the test output readable.
     consoleError = jest.spyOn(console, "error").mockImplementation(() => undefined);
-    window.reportError = jest.fn();
+    reportError = jest.fn();
+    window.reportError = reportError;
   });
   afterEach(() => consoleError.mockRestore());
 
@@ -35,6 +37,6 @@ describe("RootErrorBoundary", () => {
     expect(screen.getByRole("alert")).toHaveTextContent("Something went wrong on this page.");
     expect(screen.getByRole("link", { name: "Início / Home" })).toHaveAttribute("href", "/");
     expect(screen.getByRole("button", { name: "Recarregar / Reload" })).toBeEnabled();
-    expect(window.reportError).toHaveBeenCalledWith(expect.objectContaining({ message: "URI malformed" }));
+    expect(reportError).toHaveBeenCalledWith(expect.objectContaining({ message: "URI malformed" }));
   });
 });

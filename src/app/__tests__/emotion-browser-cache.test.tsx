@@ -15,10 +15,10 @@ const idOf = (styles: { name: string }): string => styles.name;
 function Styled(): React.ReactElement {
   return (
     <ClassNames>
-      {({ css: className }) => (
+      {(classNames) => (
         <>
-          <p className={className(card)}>Prerendered</p>
-          <p className={className(note)}>New on the client</p>
+          <p className={classNames.css(card)}>Prerendered</p>
+          <p className={classNames.css(note)}>New on the client</p>
         </>
       )}
     </ClassNames>

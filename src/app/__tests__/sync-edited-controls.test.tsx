@@ -37,12 +37,14 @@ async function editedThenHydrated(): Promise<Root> {
   const container = document.createElement("div");
   container.innerHTML = renderToString(<TopicForm />);
   document.body.replaceChildren(container);
-  (screen.getByLabelText("Video Topic") as HTMLInputElement).value = "Cold Email Tips";
-  (screen.getByLabelText("Key Points") as HTMLTextAreaElement).value = "Subject lines";
-  (screen.getByLabelText("Video Type") as HTMLSelectElement).value = "tutorial";
+  screen.getByLabelText<HTMLInputElement>("Video Topic").value = "Cold Email Tips";
+  screen.getByLabelText<HTMLTextAreaElement>("Key Points").value = "Subject lines";
+  screen.getByLabelText<HTMLSelectElement>("Video Type").value = "tutorial";
   let root: Root | undefined;
-  await act(async () => {
+  // act's asynchronous form, which waits for React's work, so the callback returns a promise.
+  await act(() => {
     root = hydrateRoot(container, <TopicForm />);
+    return Promise.resolve();
   });
   if (!root) throw new Error("not hydrated");
   return root;
@@ -53,8 +55,9 @@ describe("syncEditedControls", () => {
     const root = await editedThenHydrated();
     expect(screen.getByRole("status")).toHaveTextContent("React holds: | |");
 
-    await act(async () => {
+    await act(() => {
       syncEditedControls([...document.querySelectorAll("input, textarea, select")]);
+      return Promise.resolve();
     });
     expect(screen.getByRole("status")).toHaveTextContent("React holds: Cold Email Tips | Subject lines | tutorial");
     expect(screen.getByLabelText("Video Topic")).toHaveValue("Cold Email Tips");

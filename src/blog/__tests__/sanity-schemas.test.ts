@@ -2,7 +2,7 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 
-import { type ObjectTypeDefinitionNode, parse } from "gatsby/graphql";
+import { Kind, type ObjectTypeDefinitionNode, parse } from "gatsby/graphql";
 
 import { schemaTypes } from "../../../sanity/schemas";
 
@@ -13,7 +13,7 @@ const systemFields = ["_id", "_type", "_createdAt", "_updatedAt", "_rev", "_key"
 function apiFields(typeName: string): string[] {
   const type = parse(apiSdl).definitions.find(
     (definition): definition is ObjectTypeDefinitionNode =>
-      definition.kind === "ObjectTypeDefinition" && definition.name.value === typeName,
+      definition.kind === Kind.OBJECT_TYPE_DEFINITION && definition.name.value === typeName,
   );
   return (type?.fields ?? [])
     .map((field) => field.name.value.replace(/Raw$/, ""))

@@ -68,6 +68,7 @@ export function PortableBody({
   // The editors' preview marks each block for click-to-edit; production builds fold this to the plain components (see PostArticle).
   const components = React.useMemo(() => {
     const plain = { ...portableComponents(headingTags(blocks)), types: bodyMediaTypes(images, title) };
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- required behind the build-time flag, so production builds drop the module (docs/preview.md); an import would bundle it, an import() would make the render wait
     return __SANITY_CLICK_TO_EDIT__ ? (require("./click-to-edit") as typeof ClickToEdit).editableBlocks(plain) : plain;
   }, [blocks, images, title]);
   return (

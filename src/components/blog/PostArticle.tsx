@@ -28,7 +28,8 @@ export function PostArticle({ post }: { post: BlogPostData }): React.ReactElemen
     [post.bodyImages],
   );
   const edit = __SANITY_CLICK_TO_EDIT__
-    ? (require("./click-to-edit") as typeof ClickToEdit).postEditAttributes(post.postId)
+    ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- required behind the build-time flag, so production builds drop the module (docs/preview.md); an import would bundle it, an import() would make the render wait
+      (require("./click-to-edit") as typeof ClickToEdit).postEditAttributes(post.postId)
     : undefined;
 
   const article = (
@@ -68,6 +69,7 @@ export function PostArticle({ post }: { post: BlogPostData }): React.ReactElemen
     </Article>
   );
   if (__SANITY_CLICK_TO_EDIT__ && edit) {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- required behind the build-time flag, so production builds drop the module (docs/preview.md); an import would bundle it, an import() would make the render wait
     const { EditableBody } = require("./click-to-edit") as typeof ClickToEdit;
     return <EditableBody block={edit.block}>{article}</EditableBody>;
   }

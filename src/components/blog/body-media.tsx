@@ -1,6 +1,5 @@
 import type { PortableTextComponents } from "@portabletext/react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
-import * as React from "react";
 
 import { BodyImage } from "./BodyImage";
 import { BodyVideo } from "./BodyVideo";

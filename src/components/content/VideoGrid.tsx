@@ -1,6 +1,5 @@
 import styled from "@emotion/styled";
 import { graphql } from "gatsby";
-import * as React from "react";
 
 import { HostedVideo } from "../video/HostedVideo";
 import { type FrameShape, type PosterTone } from "../video/VideoFrame";

@@ -7,14 +7,15 @@ const deployed = {
   GATSBY_SCRIPT_LEADS_ENDPOINT: "https://script.google.com/macros/s/AKfy/exec",
   SITE_URL: "https://www.meridian.pt/",
 };
-const names = deployVariables.map(({ name }) => name);
+const required = deployVariables.filter((variable) => variable.required).map(({ name }) => name);
 
 describe("a deploy build's configuration", () => {
-  it("stops a build with nothing set, naming every variable and where to set it", () => {
+  it("stops a build with nothing set, naming every required variable and where to set it", () => {
     const result = resolveSiteEnv({}, "build");
     expect(result.ok).toBe(false);
     const message = result.ok ? "" : result.message;
-    for (const name of names) expect(message).toContain(`${name} is not set`);
+    for (const name of required) expect(message).toContain(`${name} is not set`);
+    expect(message).not.toContain("GATSBY_SCRIPT_LEADS_ENDPOINT");
     expect(message).toMatch(/build environment variables/);
     expect(message).toMatch(/LOCAL_BACKEND=1/);
   });
@@ -26,6 +27,21 @@ describe("a deploy build's configuration", () => {
     expect(message).toContain("GATSBY_WHATSAPP_GROUP_URL is not set");
     expect(message).not.toContain("GATSBY_SUPABASE_URL");
     expect(message).not.toContain("GATSBY_SCRIPT_LEADS_ENDPOINT");
+  });
+
+  it("builds without GATSBY_SCRIPT_LEADS_ENDPOINT (the generators post to the project's function), and checks it when set", () => {
+    const { GATSBY_SCRIPT_LEADS_ENDPOINT: _override, ...withoutOverride } = deployed;
+    expect(resolveSiteEnv(withoutOverride, "build")).toEqual({
+      ok: true,
+      values: {
+        ...withoutOverride,
+        GATSBY_SCRIPT_LEADS_ENDPOINT: "",
+        GATSBY_SUPABASE_URL: "https://abcd1234.supabase.co",
+        SITE_URL: "https://www.meridian.pt",
+      },
+    });
+    const result = resolveSiteEnv({ ...deployed, GATSBY_SCRIPT_LEADS_ENDPOINT: "script.google.com/x" }, "build");
+    expect(result.ok ? "" : result.message).toContain("GATSBY_SCRIPT_LEADS_ENDPOINT is not an http(s) URL");
   });
 
   it("refuses an address that is not an http(s) URL", () => {

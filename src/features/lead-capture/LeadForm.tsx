@@ -76,6 +76,7 @@ export function LeadForm({ answers, backend, onSaved }: LeadFormProps): React.Re
           <Field key={field.name} id={id} label={field.label} error={error}>
             <Input
               id={id}
+              // eslint-disable-next-line jsx-a11y/no-autofocus -- the form replaces the quiz inside the open modal dialog: focus moves to its first field (WAI-ARIA dialog pattern), not lost with the removed quiz button
               autoFocus={index === 0}
               type={field.type}
               autoComplete={field.autoComplete}

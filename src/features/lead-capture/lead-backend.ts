@@ -58,8 +58,9 @@ export function notifySheets(row: LeadRow): void {
     .then((supabase) =>
       supabase.functions.invoke("send-to-sheets", { body: { ...row, webhook_url: sheetsWebhookPlaceholder } }),
     )
-    .then(({ error }) => {
-      if (error) console.warn("send-to-sheets failed:", error.message);
+    // supabase-js types a failure's error as any; it is one of its FunctionsError classes.
+    .then(({ error }: { error: unknown }) => {
+      if (error) console.warn("send-to-sheets failed:", error instanceof Error ? error.message : error);
     })
     .catch((error: unknown) => console.warn("send-to-sheets failed:", error));
 }

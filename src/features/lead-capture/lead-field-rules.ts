@@ -27,8 +27,8 @@ export const stricterRuleMessages = {
 
 /** Zero-width characters, bidi marks and controls, soft hyphen: invisible in a name. */
 const invisibleCharacters = /[\u00ad\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/g;
-/** Control characters and bidi embeddings, overrides and isolates (they can disguise a name). */
-const forbiddenNameCharacters = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+/** Control characters (Cc: U+0000-U+001F, U+007F-U+009F) and bidi embeddings, overrides and isolates (they can disguise a name). */
+const forbiddenNameCharacters = /[\p{Cc}\u202a-\u202e\u2066-\u2069]/u;
 const whatsappCharacters = /^[0-9 ()+.-]*$/;
 /** WHATWG's e-mail syntax, with a dot in the domain; same as leads_email_format. */
 export const emailPattern =

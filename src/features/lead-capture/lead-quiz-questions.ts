@@ -1,3 +1,5 @@
+import type { LeadField } from "../../../supabase/functions/_shared/lead-fields.ts";
+
 /**
  * The qualification quiz (SPEC section 3). Labels are what visitors read; codes are what the
  * leads table stores and its CHECK constraints allow (supabase/migrations), so never rename a code.
@@ -13,7 +15,8 @@ export interface QuizQuestion {
   options: readonly QuizOption[];
 }
 
-export type LeadAnswerField = "investment_type" | "capital_range" | "execution_format" | "understands_discipline";
+/** The lead's fields the quiz answers (the form asks the others): from the one declaration of the lead's fields. */
+export type LeadAnswerField = Exclude<LeadField, "name" | "whatsapp" | "email">;
 
 export type LeadAnswers = Record<LeadAnswerField, string>;
 

@@ -34,6 +34,12 @@ export const retryDelaysMs = [400, 1200] as const;
 
 const wait = (ms: number) => new Promise<void>((done) => setTimeout(done, ms));
 
+interface SaveOptions {
+  alreadySent?: boolean;
+  retryDelays?: readonly number[];
+  sleep?: (ms: number) => Promise<void>;
+}
+
 /**
  * Tries the insert up to 1 + retryDelays.length times. `alreadySent` says an earlier attempt
  * with this id may have reached the database.
@@ -41,7 +47,7 @@ const wait = (ms: number) => new Promise<void>((done) => setTimeout(done, ms));
 export async function saveLeadIdempotently(
   insert: InsertLead,
   row: LeadRow,
-  { alreadySent = false, retryDelays = retryDelaysMs as readonly number[], sleep = wait } = {},
+  { alreadySent = false, retryDelays = retryDelaysMs, sleep = wait }: SaveOptions = {},
 ): Promise<SaveResult> {
   let sent = alreadySent;
   for (let attempt = 0; ; attempt++) {
@@ -81,7 +87,7 @@ export function attemptFor(
   newId: () => string = newLeadId,
 ): LeadAttempt {
   if (previous) {
-    const { id, ...previousValues } = previous.row;
+    const { id: _previousId, ...previousValues } = previous.row;
     if (sameValues(previousValues, values)) return previous;
   }
   return { row: { id: newId(), ...values }, sent: false };

@@ -24,11 +24,10 @@ export const emailMaxLength = 254;
 
 // Counted in code points, as Postgres's char_length counts: an emoji is one character.
 const length = (value: string): number => [...value].length;
-// ASCII and C1 control characters: a pasted tab or line break, never part of a name.
-const controlCharacter = /[\u0000-\u001f\u007f-\u009f]/;
+// ASCII and C1 control characters (Cc: U+0000-U+001F, U+007F-U+009F): a pasted tab or line break, never part of a name.
+const controlCharacter = /\p{Cc}/u;
 // local@domain.tld: no spaces, control characters or second @, and no empty domain label.
-const emailShape =
-  /^[^\u0000-\u0020\u007f-\u009f@]+@[^\u0000-\u0020\u007f-\u009f@.]+(\.[^\u0000-\u0020\u007f-\u009f@.]+)+$/;
+const emailShape = /^[^\p{Cc} @]+@[^\p{Cc} @.]+(\.[^\p{Cc} @.]+)+$/u;
 
 /** The values the dialog sends: what the visitor typed, without surrounding whitespace. */
 export function trimContact(contact: Contact): Contact {

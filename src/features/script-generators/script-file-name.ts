@@ -2,7 +2,7 @@
 export const maxSlugLength = 80;
 
 // Characters Windows, macOS or Linux reject in a file name, plus control characters.
-// eslint-disable-next-line no-control-regex
+// eslint-disable-next-line no-control-regex -- control characters are what this class removes
 const rejectedCharacters = /[/\\:*?"<>|\u0000-\u001f\u007f]/g;
 
 /**

@@ -24,7 +24,9 @@ describe("inlineScriptHashes", () => {
 
 describe("originOf", () => {
   it("keeps only the origin and drops bad values", () => {
-    expect(originOf("http://127.0.0.1:54321/collect/script-leads")).toEqual(["http://127.0.0.1:54321"]);
+    expect(originOf("http://127.0.0.1:54321/functions/v1/send-to-sheets/script-leads")).toEqual([
+      "http://127.0.0.1:54321",
+    ]);
     expect(originOf("not a url")).toEqual([]);
     expect(originOf(undefined)).toEqual([]);
   });

@@ -64,8 +64,27 @@ const loaderForms: Array<[string, (chunks: string[]) => void]> = [
     (chunks) => afterFirstPaintLoader(chunks, earlyInputEvents, longestWaitMs, longestWaitForFirstPaintMs),
   ],
   // The inlined loader is plain text in the page; running it here is what the browser does with it.
-  ["the text inlined in pages", (chunks) => new Function(firstPaintLoader(chunks))()],
+  ["the text inlined in pages", (chunks) => runInlineScript(firstPaintLoader(chunks))],
 ];
+
+/** Runs a page's inline script as the browser does: a <script> element (jsdom runs it); what it throws fails the test. */
+function runInlineScript(text: string): void {
+  const script = document.createElement("script");
+  script.textContent = text;
+  const thrown: Error[] = [];
+  const onError = (event: ErrorEvent) => {
+    thrown.push(event.error instanceof Error ? event.error : new Error(event.message));
+    event.preventDefault();
+  };
+  window.addEventListener("error", onError);
+  try {
+    document.head.append(script);
+  } finally {
+    window.removeEventListener("error", onError);
+    script.remove();
+  }
+  if (thrown[0]) throw thrown[0];
+}
 
 describe.each(loaderForms)("the after-first-paint loader, run as %s", (_form, runChunks) => {
   type Callback = () => void;

@@ -20,7 +20,8 @@ export function afterFirstPaintLoader(
   const mainImage = document.querySelector<HTMLImageElement>("img[fetchpriority=high]");
   let chunksRequested = false;
   let reactListening = false;
-  let largestPaintObserver: PerformanceObserver | undefined;
+  // Set once largest paints are observed, below; requestChunks can run before that (so no const there).
+  let largestPaintObserver: PerformanceObserver | undefined = undefined;
   let heldButton: HTMLButtonElement | null = null;
   const editedControls: Element[] = [];
 

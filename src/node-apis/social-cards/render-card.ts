@@ -28,7 +28,7 @@ function cardFonts(): CardFonts {
   fonts ??= [fontWeights.regular, fontWeights.bold].map((weight) => ({
     name: "Inter",
     data: interFile(weight),
-    weight: weight as 400 | 700,
+    weight: weight,
     style: "normal" as const,
   }));
   return fonts;

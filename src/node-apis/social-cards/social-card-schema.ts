@@ -4,6 +4,7 @@ import type { GatsbyNode } from "gatsby";
 
 import { archiveCardTitle, archivePageDescription } from "../../blog/archive-copy";
 import type { PageLang } from "../../config/site";
+import { addResolvers } from "../gatsby-function-types";
 import { postCardContent, routeCardContent } from "./card-content";
 import { type CardDirectories, type SocialCard, socialCard } from "./card-store";
 
@@ -20,7 +21,8 @@ interface PostSource {
 }
 
 interface NodeModel {
-  getNodeById: (input: { id: string }) => Promise<unknown> | unknown;
+  /** The node, or null; awaited, so a resolver stays right whether Gatsby answers at once or later. */
+  getNodeById: (input: { id: string }) => unknown;
 }
 
 /** Why declared: the pages' Head queries these fields, and a declared type fails loudly instead of inferring nulls. */
@@ -48,12 +50,13 @@ export async function postSocialCard(post: PostSource | null, dirs: CardDirector
  * through blogArchiveSocialCard(label) in theirs. Posts with their own image get null and keep
  * their image.
  */
-export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers, cache }) => {
+export const createResolvers: GatsbyNode["createResolvers"] = (args) => {
+  const { cache } = args;
   const dirs: CardDirectories = {
     cacheDir: join(cache.directory, "social-cards"),
     publicDir: resolve(process.cwd(), "public"),
   };
-  createResolvers({
+  addResolvers(args)({
     SiteRoute: {
       socialCard: {
         type: "SocialCard!",

@@ -1,6 +1,5 @@
 import { render, screen } from "@testing-library/react";
 import type { PageProps } from "gatsby";
-import * as React from "react";
 
 import NotFoundPage from "../404";
 

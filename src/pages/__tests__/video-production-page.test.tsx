@@ -1,5 +1,4 @@
 import { render, screen, waitFor } from "@testing-library/react";
-import * as React from "react";
 
 import VideoProductionPage, { type VideoProductionData } from "../video-production";
 import { AppProviders } from "../../app/AppProviders";

@@ -1,32 +1,37 @@
 import { hashScrollDelayMs, repairedHashUrl, scrollForRoute } from "../route-scroll";
 
 describe("scrollForRoute", () => {
+  let scrollTo: jest.Mock;
+  let scrollIntoView: jest.Mock;
   beforeEach(() => {
     jest.useFakeTimers();
-    window.scrollTo = jest.fn();
+    scrollTo = jest.fn();
+    window.scrollTo = scrollTo;
     document.body.innerHTML = '<section id="how-it-works"></section>';
-    Element.prototype.scrollIntoView = jest.fn();
+    scrollIntoView = jest.fn();
+    Element.prototype.scrollIntoView = scrollIntoView;
   });
   afterEach(() => jest.useRealTimers());
 
   it("scrolls smoothly to the top on a route change without a hash", () => {
     scrollForRoute({ pathname: "/about", hash: "" }, false);
-    expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: "smooth" });
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: "smooth" });
   });
 
   it("leaves the first render without a hash alone", () => {
     scrollForRoute({ pathname: "/about", hash: "" }, true);
-    expect(window.scrollTo).not.toHaveBeenCalled();
+    expect(scrollTo).not.toHaveBeenCalled();
   });
 
   it.each([true, false])("scrolls to the hash target after 100 ms (first render: %s)", (firstRender) => {
     scrollForRoute({ pathname: "/", hash: "#how-it-works" }, firstRender);
-    const section = document.getElementById("how-it-works") as HTMLElement;
+    const section = document.getElementById("how-it-works");
     jest.advanceTimersByTime(hashScrollDelayMs - 1);
-    expect(section.scrollIntoView).not.toHaveBeenCalled();
+    expect(scrollIntoView).not.toHaveBeenCalled();
     jest.advanceTimersByTime(1);
-    expect(section.scrollIntoView).toHaveBeenCalledWith({ behavior: "smooth", block: "start" });
-    expect(window.scrollTo).not.toHaveBeenCalled();
+    expect(scrollIntoView).toHaveBeenCalledWith({ behavior: "smooth", block: "start" });
+    expect(scrollIntoView.mock.instances).toEqual([section]);
+    expect(scrollTo).not.toHaveBeenCalled();
   });
 
   it("does not throw when the hash names no element", () => {
@@ -35,18 +40,20 @@ describe("scrollForRoute", () => {
   });
 
   it("jumps instead of animating under prefers-reduced-motion", () => {
-    window.matchMedia = jest.fn().mockReturnValue({ matches: true }) as unknown as typeof window.matchMedia;
+    window.matchMedia = jest.fn().mockReturnValue({ matches: true });
     scrollForRoute({ pathname: "/about", hash: "" }, false);
-    expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: "auto" });
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: "auto" });
     delete (window as Partial<Window>).matchMedia;
   });
 });
 
 describe("a hash that is not valid percent-encoding", () => {
+  let scrollIntoView: jest.Mock;
   beforeEach(() => {
     jest.useFakeTimers();
     document.body.innerHTML = '<section id="50%off"></section><section id="café"></section>';
-    Element.prototype.scrollIntoView = jest.fn();
+    scrollIntoView = jest.fn();
+    Element.prototype.scrollIntoView = scrollIntoView;
   });
   afterEach(() => jest.useRealTimers());
 
@@ -58,13 +65,13 @@ describe("a hash that is not valid percent-encoding", () => {
   it("still scrolls to an element whose id is the literal hash", () => {
     scrollForRoute({ pathname: "/", hash: "#50%off" }, true);
     jest.advanceTimersByTime(hashScrollDelayMs);
-    expect(jest.mocked(Element.prototype.scrollIntoView).mock.instances).toEqual([document.getElementById("50%off")]);
+    expect(scrollIntoView.mock.instances).toEqual([document.getElementById("50%off")]);
   });
 
   it("decodes a well-formed encoded hash", () => {
     scrollForRoute({ pathname: "/", hash: "#caf%C3%A9" }, true);
     jest.advanceTimersByTime(hashScrollDelayMs);
-    expect(jest.mocked(Element.prototype.scrollIntoView).mock.instances).toEqual([document.getElementById("café")]);
+    expect(scrollIntoView.mock.instances).toEqual([document.getElementById("café")]);
   });
 });
 

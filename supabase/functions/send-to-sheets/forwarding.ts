@@ -2,6 +2,7 @@
 // deliver it (delivery.ts: the protocol), then record the outcome as the claim's holder. A failure
 // gives the claim back with its reason and the lead waits for its backoff; the log names the lead
 // by id only.
+import { ageInWords } from "../_shared/age-in-words.ts";
 import { deliver, deliveryOf } from "./delivery.ts";
 import {
   type ClaimedLead,
@@ -69,19 +70,17 @@ function logFailure(log: Log, claimed: ClaimedLead, reason: string, release: Rel
   const attempt = `lead ${claimed.id}: attempt ${claimed.attempt} failed (${reason})`;
   if (!release) {
     log("error", `${attempt}; the claim could not be given back, so the lead waits until it lapses (2 minutes)`);
-  } else if (release.state !== "pending" && release.state !== "failed") {
+  } else if (release.state !== "pending") {
     log("warn", `${attempt}; this call no longer held the lead (${release.state}), so its state is left to the holder`);
-  } else if (release.state === "failed") {
-    log(
-      "error",
-      `${attempt}; FAILED after 24 hours of attempts (${release.attempts}); it is no longer retried: select public.retry_failed_leads_for_sheets() queues it again`,
-    );
   } else {
     log("warn", `${attempt}; next attempt after ${release.nextAt ?? "its backoff"}`);
   }
 }
 
-/** Names each lead pending for over an hour (at most once an hour each), so a stuck lead shows in the log. */
+/**
+ * The hourly report: names every lead of either kind not taken an hour after it was stored, once
+ * an hour each for as long as it is not taken, with its age, attempts and last reason.
+ */
 export async function logOverdueLeads(
   config: Pick<ForwardingConfig, "store" | "log">,
   asOf?: string,
@@ -91,9 +90,10 @@ export async function logOverdueLeads(
     const error = lead.lastError
       ? `last error: ${lead.lastError}`
       : "no attempt has failed: is the sweep (cron job) running?";
+    const kind = lead.kind === "script_lead" ? "script lead" : "lead";
     config.log(
       "error",
-      `lead ${lead.id} still pending over an hour after it was stored (${lead.createdAt}); ${lead.attempts} attempts; ${error}`,
+      `${kind} ${lead.id} not taken by the sheet ${ageInWords(lead.ageSeconds)} after it was stored (${lead.createdAt}); ${lead.attempts} attempts; ${error}`,
     );
   }
   return overdue;

@@ -71,8 +71,8 @@ Deno.test("forwards the stored values once, never the client's body or webhook_u
     assertEquals(await second.json(), { status: "already_forwarded" });
 
     assertEquals(hook.requests.length, 1, "forwarded more than once");
-    const { lead_id, created_at, attempt, sent_at, ...forwarded } = JSON.parse(hook.requests[0]!.body);
-    assertEquals([lead_id, created_at, attempt], [knownId, "2026-01-01T00:00:00+00:00", 1]);
+    const { lead_id, created_at, kind, attempt, sent_at, ...forwarded } = JSON.parse(hook.requests[0]!.body);
+    assertEquals([lead_id, created_at, kind, attempt], [knownId, "2026-01-01T00:00:00+00:00", "lead", 1]);
     assert(!Number.isNaN(Date.parse(sent_at)), "sent_at sent");
     assertEquals(forwarded, storedLead);
     assertEquals(clientHook.requests.length, 0, "client webhook_url fetched");

@@ -6,14 +6,18 @@
 //     never fetches a client's webhook_url.
 //   - the scheduled sweep ({"sweep": true} with the x-sheets-sweep-secret header): forwards every
 //     lead that is due, so a lead the browser's call missed still reaches the sheet.
-import { claimLead, type LeadStore } from "./lead-store.ts";
+//   - the script generators, POST .../send-to-sheets/script-leads with form data (Name, Email,
+//     Source): the contact is stored in script_leads (the table's rules decide) and forwarded at
+//     once by the same path; the sweep retries it like any lead.
+import { claimLead, type LeadStore, storeScriptLead } from "./lead-store.ts";
+import { clientAddressOf, readScriptLeadForm, refusalInWords } from "./script-lead-intake.ts";
 import { consoleLog, type ForwardingConfig, forwardClaimedLead, type Log, logOverdueLeads } from "./forwarding.ts";
 import { sweep } from "./sweep.ts";
 
 export interface HandlerConfig {
   /** The spreadsheet webhook; unset means accept and skip forwarding. */
   webhookUrl?: string;
-  /** How long the webhook may take before the attempt counts as failed (at most 60 s). */
+  /** How long the webhook may take before the attempt counts as failed (at most 30 s). */
   timeoutMs: number;
   /** Where the leads are (SUPABASE_URL, SUPABASE_SERVICE_ROLE_KEY); unset answers 500. */
   store?: LeadStore;
@@ -121,23 +125,54 @@ export function createHandler(config: HandlerConfig): (request: Request) => Prom
     return json(result.status === "unavailable" ? 502 : 200, result);
   }
 
-  async function handleLead(id: string): Promise<Response> {
-    if (!config.webhookUrl) return json(202, { status: "skipped", reason: "SHEETS_WEBHOOK_URL is not set" });
+  async function handleScriptLead(request: Request): Promise<Response> {
     if (!config.store) return json(500, { error: "SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY must be set." });
+    const reading = await readScriptLeadForm(request);
+    if ("error" in reading) return json(reading.status, { error: reading.error });
+    const stored = await storeScriptLead(config.store, { ...reading.form, clientAddress: clientAddressOf(request) });
+    if (stored.status === "unavailable") return json(502, { error: "The script lead could not be stored; try again." });
+    if (stored.status === "refused") return json(stored.httpStatus, { error: refusalInWords(stored.message) });
+    // Stored: the lead is safe whatever the sheet does now (the sweep retries it), so this answers 201 either way.
+    const forwarding = await forwardLead(stored.id);
+    return json(201, {
+      status: "stored",
+      id: stored.id,
+      forwarding: forwarding.status === "forwarded" ? "forwarded" : "pending",
+    });
+  }
+
+  async function handleLead(id: string): Promise<Response> {
+    const outcome = await forwardLead(id);
+    return outcome.response;
+  }
+
+  /** The fast path for a stored lead of either kind: claim it by id, deliver it, record the outcome. */
+  async function forwardLead(id: string): Promise<{ status: string; response: Response }> {
+    const answer = (status: string, response: Response) => ({ status, response });
+    if (!config.webhookUrl)
+      return answer("skipped", json(202, { status: "skipped", reason: "SHEETS_WEBHOOK_URL is not set" }));
+    if (!config.store)
+      return answer("error", json(500, { error: "SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY must be set." }));
     const claim = await claimLead(config.store, id);
-    if (claim.status === "unavailable") return json(502, { error: "The leads table could not be read." });
-    if (claim.status === "unknown") return json(404, { error: "No stored lead has this id." });
-    if (claim.status !== "claimed") return json(200, { status: claim.status });
+    if (claim.status === "unavailable")
+      return answer("error", json(502, { error: "The leads table could not be read." }));
+    if (claim.status === "unknown") return answer("unknown", json(404, { error: "No stored lead has this id." }));
+    if (claim.status !== "claimed") return answer(claim.status, json(200, { status: claim.status }));
     const outcome = await forwardClaimedLead(forwarding(), claim.claimed);
     // Each visitor's call also names leads stuck for over an hour, so they show in the log even if the cron job is not running.
     await logOverdueLeads(forwarding());
     // On failure the claim is given back: the sweep tries again after the backoff.
-    return outcome.status === "forwarded" ? json(200, { status: "forwarded" }) : json(502, { error: outcome.reason });
+    return outcome.status === "forwarded"
+      ? answer("forwarded", json(200, { status: "forwarded" }))
+      : answer("failed", json(502, { error: outcome.reason }));
   }
+
+  const isScriptLeadRoute = (request: Request): boolean => /\/script-leads\/?$/.test(new URL(request.url).pathname);
 
   return async (request) => {
     if (request.method === "OPTIONS") return new Response("ok", { headers: corsHeaders });
     if (request.method !== "POST") return json(405, { error: "Use POST." });
+    if (isScriptLeadRoute(request)) return handleScriptLead(request);
 
     let body: unknown;
     try {

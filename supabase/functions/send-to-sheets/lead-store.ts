@@ -11,20 +11,14 @@ export interface LeadStore {
   serviceRoleKey: string;
 }
 
-export const leadFields = [
-  "name",
-  "whatsapp",
-  "email",
-  "investment_type",
-  "capital_range",
-  "execution_format",
-  "understands_discipline",
-] as const;
+import { type LeadKind, leadKinds } from "../_shared/lead-fields.ts";
 
-export type SheetLead = Record<(typeof leadFields)[number], string>;
+/** A stored lead's values as the sheet gets them: the fields of its kind (_shared/lead-fields.ts), as text. */
+export type SheetLead = Record<string, string>;
 
-/** A lead this call holds the claim on: its id, when it was stored, which attempt this is, the claim's token and the stored values. */
+/** A lead this call holds the claim on: its kind, id, when it was stored, which attempt this is, the claim's token and the stored values. */
 export interface ClaimedLead {
+  kind: LeadKind;
   id: string;
   createdAt: string;
   attempt: number;
@@ -39,16 +33,19 @@ export type Claim =
 /** What complete/release did: acted (forwarded, pending, failed), or not, because this call no longer holds the lead. */
 export type HolderOnly = "not_holder" | "not_pending" | "unknown";
 
-/** What release_lead_for_sheets decided: try again at nextAt, or failed for good. */
+/** What release_lead_for_sheets decided: try again at nextAt (a lead is never given up), or nothing, as it is not the holder's. */
 export interface Release {
-  state: "pending" | "failed" | HolderOnly;
+  state: "pending" | HolderOnly;
   attempts: number;
   nextAt: string | null;
 }
 
-/** A lead pending for over an hour, as report_overdue_leads_for_sheets names it. */
+/** A lead not taken an hour after it was stored, as report_overdue_leads_for_sheets names it. */
 export interface OverdueLead {
+  kind: LeadKind;
   id: string;
+  /** Seconds since it was stored, on the clock the report ran on. */
+  ageSeconds: number;
   createdAt: string;
   attempts: number;
   lastError: string | null;
@@ -83,20 +80,25 @@ async function rpc(store: LeadStore, name: string, args: Record<string, unknown>
 const record = (value: unknown): Record<string, unknown> | null =>
   value !== null && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
 
-/** The stored lead's seven fields, its id and the claim's token, taken from the claim's answer only. */
+const kindOf = (value: unknown): LeadKind | null =>
+  value === "lead" || value === "script_lead" ? value : value === undefined ? "lead" : null;
+
+/** The stored lead's fields (those of its kind), its id and the claim's token, taken from the claim's answer only. */
 function claimedLead(value: unknown): ClaimedLead | null {
   const answer = record(value);
   const row = record(answer?.lead);
   const token = answer?.claim_token;
-  if (!row || typeof row.id !== "string" || typeof row.created_at !== "string" || typeof token !== "string")
+  const kind = kindOf(answer?.kind);
+  if (!row || !kind || typeof row.id !== "string" || typeof row.created_at !== "string" || typeof token !== "string")
     return null;
-  const lead = {} as SheetLead;
-  for (const field of leadFields) {
+  const lead: SheetLead = {};
+  for (const field of leadKinds[kind].fields) {
     const cell = row[field];
     if (typeof cell !== "string") return null;
     lead[field] = cell;
   }
   return {
+    kind,
     id: row.id,
     createdAt: row.created_at,
     attempt: typeof row.attempt === "number" ? row.attempt : 1,
@@ -167,7 +169,7 @@ export async function releaseLead(
     }),
   );
   if (!answer) return null;
-  const state = answer.state === "failed" || answer.state === "pending" ? answer.state : holderOnly(answer.state);
+  const state = answer.state === "pending" ? answer.state : holderOnly(answer.state);
   return {
     state,
     attempts: typeof answer.attempts === "number" ? answer.attempts : 0,
@@ -175,7 +177,7 @@ export async function releaseLead(
   };
 }
 
-/** Leads pending for over an hour not named in the last hour (each call names them once). */
+/** Leads not taken an hour after they were stored and not named in the last hour (each call names them once). */
 export async function reportOverdueLeads(store: LeadStore, asOf?: string): Promise<OverdueLead[]> {
   const answer = await rpc(store, "report_overdue_leads_for_sheets", asOfArgs(asOf));
   if (!Array.isArray(answer)) return [];
@@ -184,7 +186,9 @@ export async function reportOverdueLeads(store: LeadStore, asOf?: string): Promi
     if (!row || typeof row.id !== "string") return [];
     return [
       {
+        kind: kindOf(row.kind) ?? "lead",
         id: row.id,
+        ageSeconds: typeof row.age_seconds === "number" ? row.age_seconds : 0,
         createdAt: String(row.created_at ?? ""),
         attempts: typeof row.attempts === "number" ? row.attempts : 0,
         lastError: typeof row.last_error === "string" ? row.last_error : null,
@@ -192,4 +196,59 @@ export async function reportOverdueLeads(store: LeadStore, asOf?: string): Promi
       },
     ];
   });
+}
+
+/** A script lead as the generators send it, with the visitor's address for the per-address cap. */
+export interface ScriptLeadPost {
+  name: string;
+  email: string;
+  source: string | null;
+  clientAddress: string | null;
+}
+
+/** What storing a script lead did: its id, or the table's refusal (PostgREST's status and message). */
+export type Stored =
+  | { status: "stored"; id: string }
+  | { status: "refused"; httpStatus: number; message: string }
+  | { status: "unavailable" };
+
+/**
+ * Stores a script lead in script_leads through the REST API. The table decides (its contact rules,
+ * the per-address cap of its insert trigger), as it does for anon's inserts; the service role is
+ * needed only to read back the new row's id, which anon may not select.
+ */
+export async function storeScriptLead(store: LeadStore, post: ScriptLeadPost): Promise<Stored> {
+  let response: Response;
+  try {
+    response = await fetch(`${store.url.replace(/\/$/, "")}/rest/v1/script_leads?select=id`, {
+      method: "POST",
+      headers: {
+        apikey: store.serviceRoleKey,
+        Authorization: `Bearer ${store.serviceRoleKey}`,
+        "Content-Type": "application/json",
+        Prefer: "return=representation",
+      },
+      body: JSON.stringify({
+        name: post.name,
+        email: post.email,
+        source: post.source,
+        client_address: post.clientAddress,
+      }),
+      signal: AbortSignal.timeout(storeTimeoutMs),
+    });
+  } catch {
+    return { status: "unavailable" };
+  }
+  const answer: unknown = await response.json().catch(() => null);
+  if (response.ok) {
+    const id = Array.isArray(answer) ? record(answer[0])?.id : undefined;
+    return typeof id === "string" ? { status: "stored", id } : { status: "unavailable" };
+  }
+  if (response.status >= 500) return { status: "unavailable" };
+  const message = record(answer)?.message;
+  return {
+    status: "refused",
+    httpStatus: response.status,
+    message: typeof message === "string" ? message : "The lead was refused.",
+  };
 }

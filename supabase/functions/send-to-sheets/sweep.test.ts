@@ -40,7 +40,7 @@ Deno.test("the sweep forwards each pending lead once, through the same safe cell
   await withServers({ [knownId]: storedLead, [otherId]: risky }, async ({ hook, config }) => {
     const handler = createHandler(config);
     const first = await handler(sweepRequest(sweepSecret));
-    assertEquals(await first.json(), { status: "swept", claimed: 2, forwarded: 2, failed: 0, gave_up: 0, overdue: 0 });
+    assertEquals(await first.json(), { status: "swept", claimed: 2, forwarded: 2, failed: 0, overdue: 0 });
     const second = await handler(sweepRequest(sweepSecret));
     assertEquals((await second.json()).claimed, 0);
     assertEquals(hook.requests.length, 2);
@@ -61,7 +61,6 @@ Deno.test("a failed attempt gives the claim back with its reason and the log nam
         claimed: 1,
         forwarded: 0,
         failed: 1,
-        gave_up: 0,
         overdue: 0,
       });
       assertEquals(logs.length, 1);

@@ -12,15 +12,20 @@ export interface Recorder {
   close: () => Promise<void>;
 }
 
-/** The receiver's answer when it took a lead (supabase/sheets-receiver/Code.gs). */
-export const tookIt = () => Response.json({ ok: true });
+/** What a sheet answers to a delivery (its body as text). */
+export type SheetResponder = (body: string) => Response | Promise<Response>;
+
+/** The receiver's answer when it took a lead (supabase/sheets-receiver/Code.gs): it names the delivery's lead_id. */
+export const tookIt: SheetResponder = (body) =>
+  Response.json({ ok: true, lead_id: (JSON.parse(body) as { lead_id?: string }).lead_id, duplicate: false });
 
 /** A local HTTP server that records what it receives and answers with `respond`. */
-export function recordingServer(respond: () => Response | Promise<Response> = tookIt): Recorder {
+export function recordingServer(respond: SheetResponder = tookIt): Recorder {
   const requests: Recorder["requests"] = [];
   const server = Deno.serve({ hostname: "127.0.0.1", port: 0, onListen: () => {} }, async (request) => {
-    requests.push({ method: request.method, body: await request.text() });
-    return respond();
+    const body = await request.text();
+    requests.push({ method: request.method, body });
+    return respond(body);
   });
   return { url: `http://127.0.0.1:${server.addr.port}/hook`, requests, close: () => server.shutdown() };
 }
@@ -43,6 +48,7 @@ export function leadStore(leads: Record<string, Record<string, string>>) {
     attempts.set(id, (attempts.get(id) ?? 0) + 1);
     tokens.set(id, crypto.randomUUID());
     return {
+      kind: "lead",
       lead: { id, created_at: "2026-01-01T00:00:00+00:00", attempt: attempts.get(id), ...leads[id] },
       claim_token: tokens.get(id),
     };
@@ -53,7 +59,7 @@ export function leadStore(leads: Record<string, Record<string, string>>) {
     const id: string = args.lead_id;
     const holds = () => state.get(id) === "claimed" && tokens.get(id) === args.claim_token;
     switch (new URL(request.url).pathname.split("/").at(-1)) {
-      case "claim_lead_for_sheets":
+      case "claim_lead_for_sheets": {
         if (!leads[id]) return Response.json({ status: "unknown" });
         const current = state.get(id)!;
         if (current !== "pending")
@@ -61,6 +67,7 @@ export function leadStore(leads: Record<string, Record<string, string>>) {
             status: { claimed: "in_progress", waiting: "waiting", forwarded: "already_forwarded" }[current],
           });
         return Response.json({ status: "claimed", ...claim(id) });
+      }
       case "claim_next_lead_for_sheets": {
         const due = [...state].find(([, value]) => value === "pending");
         return Response.json(due ? claim(due[0]) : null);
@@ -108,7 +115,7 @@ export async function withServers(
     logs: string[];
     makeDue: (id: string) => void;
   }) => Promise<void>,
-  respond?: () => Response | Promise<Response>,
+  respond?: SheetResponder,
 ) {
   const hook = recordingServer(respond);
   const { store, close, makeDue } = leadStore(leads);

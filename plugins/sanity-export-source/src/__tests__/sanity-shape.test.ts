@@ -9,7 +9,7 @@
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 
-import { type DefinitionNode, parse, print } from "gatsby/graphql";
+import { type DefinitionNode, Kind, parse, print } from "gatsby/graphql";
 import { toGatsbyNode } from "gatsby-source-sanity/lib/util/normalize";
 import { getTypeMapFromGraphQLSchema } from "gatsby-source-sanity/lib/util/remoteGraphQLSchema";
 
@@ -26,7 +26,7 @@ type Shape = Record<string, { interfaces: string[]; directives: string[]; fields
 function shapeOf(sdl: string): Shape {
   const shape: Shape = {};
   for (const definition of parse(sdl).definitions as DefinitionNode[]) {
-    if (definition.kind !== "ObjectTypeDefinition" && definition.kind !== "InterfaceTypeDefinition") continue;
+    if (definition.kind !== Kind.OBJECT_TYPE_DEFINITION && definition.kind !== Kind.INTERFACE_TYPE_DEFINITION) continue;
     shape[definition.name.value] = {
       interfaces: (definition.interfaces ?? []).map((iface) => iface.name.value).sort(),
       directives: (definition.directives ?? []).map((directive) => directive.name.value),

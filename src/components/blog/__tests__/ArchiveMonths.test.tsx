@@ -1,5 +1,4 @@
 import { render, screen, within } from "@testing-library/react";
-import * as React from "react";
 
 import { ArchiveMonths } from "../ArchiveMonths";
 

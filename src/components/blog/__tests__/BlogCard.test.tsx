@@ -1,7 +1,6 @@
 import { matchers } from "@emotion/jest";
 import { fireEvent, render, screen } from "@testing-library/react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
-import * as React from "react";
 
 import type { BlogCardPost } from "../../../blog/types";
 import { BlogCard } from "../BlogCard";

@@ -1,6 +1,5 @@
 import type { PortableTextBlock } from "@portabletext/react";
 import { render, screen, within } from "@testing-library/react";
-import * as React from "react";
 
 import { BodySiteLinks } from "../BodyLink";
 import { PortableBody } from "../PortableBody";

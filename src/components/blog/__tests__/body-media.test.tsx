@@ -2,7 +2,6 @@ import type { PortableTextBlock } from "@portabletext/react";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
-import * as React from "react";
 
 import type { BodyImageData } from "../body-media";
 import { PortableBody } from "../PortableBody";

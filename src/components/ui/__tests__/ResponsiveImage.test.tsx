@@ -1,6 +1,5 @@
 import { render, screen } from "@testing-library/react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
-import * as React from "react";
 
 import { imageFallback, imageSrc, ResponsiveImage } from "../ResponsiveImage";
 

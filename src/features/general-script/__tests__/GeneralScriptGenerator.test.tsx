@@ -1,12 +1,11 @@
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import * as React from "react";
 
 import { ToastProvider } from "../../../components/toast/ToastProvider";
 import { GeneralScriptGenerator } from "../GeneralScriptGenerator";
 
 let writeText: jest.Mock;
-let fetchMock: jest.Mock;
+let fetchMock: jest.Mock<Promise<Response>, Parameters<typeof fetch>>;
 let downloads: Array<{ name: string; blob: Blob }>;
 const blobs = new Map<string, Blob>();
 
@@ -51,7 +50,8 @@ function recordDownloads(event: MouseEvent) {
 function blobText(blob: Blob): Promise<string> {
   return new Promise((resolve) => {
     const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
+    // readAsText's result is a string.
+    reader.onload = () => resolve(reader.result as string);
     reader.readAsText(blob);
     act(() => jest.advanceTimersByTime(10));
   });
@@ -59,7 +59,7 @@ function blobText(blob: Blob): Promise<string> {
 
 beforeEach(() => {
   jest.useFakeTimers();
-  fetchMock = jest.fn().mockResolvedValue({ ok: true });
+  fetchMock = jest.fn<Promise<Response>, Parameters<typeof fetch>>().mockResolvedValue({ ok: true } as Response);
   global.fetch = fetchMock;
   downloads = [];
   URL.createObjectURL = (blob: Blob) => {

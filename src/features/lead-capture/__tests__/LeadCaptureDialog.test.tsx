@@ -1,6 +1,5 @@
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import * as React from "react";
 
 import { ToastProvider } from "../../../components/toast/ToastProvider";
 import { whatsappGroupUrl } from "../../../config/backend";
@@ -14,9 +13,9 @@ function scriptedBackend(...outcomes: InsertOutcome[]) {
   const notified: LeadRow[] = [];
   let release: (() => void) | null = null;
   const backend: LeadBackendPort = {
-    insert: async (row) => {
+    insert: (row) => {
       inserted.push(row);
-      return outcomes.shift() ?? { ok: true };
+      return Promise.resolve(outcomes.shift() ?? { ok: true });
     },
     notify: (row) => notified.push(row),
     preload: () => undefined,

@@ -1,6 +1,5 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import * as React from "react";
 
 import { ToastProvider } from "../../../components/toast/ToastProvider";
 import type { LeadBackendPort } from "../lead-backend-port";
@@ -18,9 +17,9 @@ const answers: LeadAnswers = {
 function renderForm() {
   const inserted: LeadRow[] = [];
   const backend: LeadBackendPort = {
-    insert: async (row) => {
+    insert: (row) => {
       inserted.push(row);
-      return { ok: true };
+      return Promise.resolve({ ok: true });
     },
     notify: () => undefined,
     preload: () => undefined,

@@ -18,14 +18,14 @@ const checkFailed: InsertOutcome = { ok: false, network: false, code: "23514", m
 /** An insert that answers from a script and records the ids it was sent. */
 function scripted(...outcomes: InsertOutcome[]) {
   const ids: string[] = [];
-  const insert = async (sent: LeadRow) => {
+  const insert = (sent: LeadRow) => {
     ids.push(sent.id);
-    return outcomes.shift() ?? { ok: true as const };
+    return Promise.resolve(outcomes.shift() ?? { ok: true as const });
   };
   return { insert, ids };
 }
 
-const noSleep = { sleep: async () => undefined };
+const noSleep = { sleep: () => Promise.resolve() };
 
 describe("saveLeadIdempotently", () => {
   it("stores on the first answer", async () => {

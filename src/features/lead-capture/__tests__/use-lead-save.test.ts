@@ -19,9 +19,9 @@ function scriptedPort(...outcomes: InsertOutcome[]) {
   const inserted: LeadRow[] = [];
   const notified: LeadRow[] = [];
   const port: LeadBackendPort = {
-    insert: async (row) => {
+    insert: (row) => {
       inserted.push(row);
-      return outcomes.shift() ?? { ok: true };
+      return Promise.resolve(outcomes.shift() ?? { ok: true });
     },
     notify: (row) => notified.push(row),
     preload: jest.fn(),

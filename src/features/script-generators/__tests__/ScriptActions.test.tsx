@@ -1,6 +1,5 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import * as React from "react";
 
 import { ToastProvider } from "../../../components/toast/ToastProvider";
 import { ScriptActions } from "../ScriptActions";

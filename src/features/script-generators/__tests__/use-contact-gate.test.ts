@@ -7,8 +7,9 @@ import { useContactGate } from "../use-contact-gate";
 function recordingPort() {
   const sent: ScriptLead[] = [];
   const port: ScriptLeadPort = {
-    insert: async (lead) => {
+    insert: (lead) => {
       sent.push(lead);
+      return Promise.resolve();
     },
     preload: () => undefined,
   };
@@ -17,7 +18,7 @@ function recordingPort() {
 
 function renderGate() {
   const { port, sent } = recordingPort();
-  const perform = jest.fn(async () => undefined);
+  const perform = jest.fn(() => Promise.resolve());
   const { result } = renderHook(() => useContactGate(port, { source: "/script-generator", perform }));
   return { result, sent, perform };
 }

@@ -1,6 +1,5 @@
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import * as React from "react";
 
 import { ToastProvider } from "../../../components/toast/ToastProvider";
 import { YoutubeScriptGenerator } from "../YoutubeScriptGenerator";
@@ -8,7 +7,7 @@ import { YoutubeScriptGenerator } from "../YoutubeScriptGenerator";
 const sources = { random: () => 0.6, now: () => new Date("2026-05-01T09:00:00Z") };
 
 let writeText: jest.Mock;
-let fetchMock: jest.Mock;
+let fetchMock: jest.Mock<Promise<Response>, Parameters<typeof fetch>>;
 
 function setup() {
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
@@ -33,7 +32,7 @@ async function generate(user: ReturnType<typeof userEvent.setup>) {
 
 beforeEach(() => {
   jest.useFakeTimers();
-  fetchMock = jest.fn().mockResolvedValue({ ok: true });
+  fetchMock = jest.fn<Promise<Response>, Parameters<typeof fetch>>().mockResolvedValue({ ok: true } as Response);
   global.fetch = fetchMock;
 });
 afterEach(() => jest.useRealTimers());

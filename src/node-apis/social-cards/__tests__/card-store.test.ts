@@ -9,7 +9,7 @@ import { routeCardContent } from "../card-content";
 import { cardFileName, socialCard } from "../card-store";
 import { renderCardPng } from "../render-card";
 
-jest.mock("../render-card", () => ({ renderCardPng: jest.fn(async () => Buffer.from("png bytes")) }));
+jest.mock("../render-card", () => ({ renderCardPng: jest.fn(() => Promise.resolve(Buffer.from("png bytes"))) }));
 const render = jest.mocked(renderCardPng);
 
 const pricing = routeCardContent({ title: "Pricing | Meridian Studio", description: "Plans and ROI.", lang: "en" });

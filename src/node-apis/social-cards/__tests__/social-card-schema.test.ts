@@ -5,12 +5,9 @@ import { socialCard } from "../card-store";
 import { postSocialCard } from "../social-card-schema";
 
 jest.mock("../card-store", () => ({
-  socialCard: jest.fn(async (content: { title: string }) => ({
-    url: "/static/social/abc.png",
-    width: 1200,
-    height: 630,
-    alt: content.title,
-  })),
+  socialCard: jest.fn((content: { title: string }) =>
+    Promise.resolve({ url: "/static/social/abc.png", width: 1200, height: 630, alt: content.title }),
+  ),
 }));
 
 const dirs = { cacheDir: "/unused", publicDir: "/unused" };

@@ -1,5 +1,4 @@
 import { act, render, screen, waitFor } from "@testing-library/react";
-import * as React from "react";
 
 import { AppProviders } from "../../../app/AppProviders";
 import { HomeHero } from "../HomeHero";

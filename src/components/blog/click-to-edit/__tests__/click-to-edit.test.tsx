@@ -1,7 +1,6 @@
 import type { PortableTextBlock } from "@portabletext/react";
 import { render, screen } from "@testing-library/react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
-import * as React from "react";
 
 import type { BlogPostData } from "../../../../blog/types";
 import { PostArticle } from "../../PostArticle";
