@@ -1,6 +1,6 @@
 import type { GatsbyConfig } from "gatsby";
 
-import { blogFeedPlugin, blogPlugin, isPreviewMode } from "./plugins/blog/config";
+import { blogFeedPlugin, blogPlugin, isGatsbyDevelop } from "./plugins/blog/config";
 import { blogArchivePageSize, blogListSize, feedPath, postNotFoundPath } from "./src/blog/blog-routes";
 import { blogSourcePlugins } from "./src/blog/blog-source-plugins";
 import { applySiteEnv, isLocalBuild } from "./src/config/deploy-env";
@@ -52,7 +52,7 @@ const config: GatsbyConfig = {
       resolve: "local-content",
       options: { path: `${__dirname}/content/site` },
     },
-    ...blogSourcePlugins(process.env, { rootDir: __dirname, preview: isPreviewMode() }),
+    ...blogSourcePlugins(process.env, { rootDir: __dirname, preview: isGatsbyDevelop() }),
     // Local plugin: the BlogPost interface, publication rules, blog pages; sources plug into it.
     // sitePaths: the pages a post's body may link to, written with their trailing slash.
     blogPlugin({

@@ -6,7 +6,7 @@
 import type { PluginRef } from "gatsby";
 
 export { blogFeedPlugin } from "./src/feed";
-export { isPreviewMode } from "./src/publication";
+export { isGatsbyDevelop } from "./src/publication";
 
 /** The site's template for each kind of blog page (absolute paths); each gets its page context from shared/page-context.ts. */
 export interface BlogTemplates {

@@ -12,7 +12,7 @@ import type {
 
 import { archiveIndexPath, archivePlan, isArchivePath } from "./archive";
 import { bodySiteLinks } from "./body-links";
-import { isPreviewMode, isPublishable } from "./publication";
+import { isGatsbyDevelop, isPublishable } from "./publication";
 import { publicationClock } from "./publication-clock";
 
 interface BlogPageNode {
@@ -70,7 +70,7 @@ export const createPages: GatsbyNode["createPages"] = async (args, options) => {
   // Which posts are due is decided here, on every build, warm or cold: a post's node outlives
   // builds while its document is unchanged, its date coming does not change it.
   const now = publicationClock();
-  const preview = isPreviewMode();
+  const preview = isGatsbyDevelop();
   const nodes = result.data.allBlogPost.nodes;
   const posts = newestFirst(
     nodes.filter((post) => isPublishable({ documentId: post.postId, publishedAt: post.publishedAt }, { now, preview })),
@@ -141,7 +141,7 @@ export const createPages: GatsbyNode["createPages"] = async (args, options) => {
   // leaves them to the site's not-found page.
   actions.createPage({
     path: postNotFoundPath,
-    ...(isPreviewMode() ? { matchPath: "/blog/*" } : {}),
+    ...(isGatsbyDevelop() ? { matchPath: "/blog/*" } : {}),
     component: templates.postNotFound,
     context: { breadcrumbLabel: "Post Not Found" } satisfies BlogPostNotFoundContext,
   });

@@ -1,6 +1,6 @@
 import type { PluginRef } from "gatsby";
 
-import { isPreviewMode, isPublishable } from "./publication";
+import { isGatsbyDevelop, isPublishable } from "./publication";
 import { publicationClock } from "./publication-clock";
 
 interface FeedQuery {
@@ -23,7 +23,7 @@ interface FeedQuery {
  */
 export function feedItems({ query }: { query: FeedQuery }, now: Date = publicationClock()) {
   const { siteUrl } = query.site.siteMetadata;
-  const preview = isPreviewMode();
+  const preview = isGatsbyDevelop();
   const due = query.allBlogPost.nodes.filter((post) =>
     isPublishable({ documentId: post.postId, publishedAt: post.publishedAt }, { now, preview }),
   );

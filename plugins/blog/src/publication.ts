@@ -33,7 +33,10 @@ export function isPublishable(
   return (publicationTime(post.publishedAt) ?? Number.POSITIVE_INFINITY) <= now.getTime();
 }
 
-/** True under `gatsby develop`, where editors preview drafts and scheduled posts. */
-export function isPreviewMode(env: NodeJS.ProcessEnv = process.env): boolean {
+/**
+ * True under any `gatsby develop` (`npm run develop` and the editors' preview alike), which shows
+ * drafts and scheduled posts; false in builds.
+ */
+export function isGatsbyDevelop(env: NodeJS.ProcessEnv = process.env): boolean {
   return env.gatsby_executing_command === "develop" || env.NODE_ENV === "development";
 }

@@ -1,7 +1,7 @@
 import type { GatsbyNode, Node } from "gatsby";
 
 import { blogImageSource, bodyImageSources } from "./blog-images";
-import { blogPostPath, isDraftDocument, isPreviewMode, isPublicationCandidate } from "./publication";
+import { blogPostPath, isDraftDocument, isGatsbyDevelop, isPublicationCandidate } from "./publication";
 
 /**
  * The Sanity source's implementation of BlogPost. gatsby-source-sanity creates SanityPost nodes, and
@@ -47,7 +47,7 @@ export function blogPostFields(node: SanityPostNode, { preview }: { preview: boo
 /** Every SanityPost, whichever plugin sourced it, gets a SanityBlogPost child that implements BlogPost. */
 export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, createNodeId, createContentDigest }) => {
   if (node.internal.type !== "SanityPost") return;
-  const fields = blogPostFields(node as SanityPostNode, { preview: isPreviewMode() });
+  const fields = blogPostFields(node as SanityPostNode, { preview: isGatsbyDevelop() });
   if (!fields) return;
   const child = {
     ...fields,
