@@ -276,9 +276,30 @@ describe("pictures and each post's state", () => {
         : route.fulfill({ status: 404 });
     });
     const site = await context.newPage();
-    await site.goto(`${stack.previewOrigin}/blog/${slug}/`);
     const hero = site.getByRole("img", { name: "A blue card with a white square" });
-    await hero.waitFor({ timeout: 120000 });
+    // Develop remakes the page when the publish reaches it; a page opened before then shows the
+    // draft as it was, so the page is opened again until it shows the picture, as an editor reloads.
+    await until(
+      async () => {
+        await site.goto(`${stack.previewOrigin}/blog/${slug}/`);
+        return hero.waitFor({ timeout: 15000 }).then(
+          () => true,
+          () => false,
+        );
+      },
+      "the post's page on gatsby develop shows the uploaded picture",
+      180000,
+    ).catch(async (error: Error) => {
+      const pageData = await fetch(`${stack.previewOrigin}/page-data/blog/${slug}/page-data.json`).then((answer) =>
+        answer.text(),
+      );
+      const pictures = await site
+        .locator("img")
+        .evaluateAll((all: HTMLImageElement[]) => all.map((img) => [img.alt, img.src.slice(0, 90)]));
+      throw new Error(
+        `${error.message}\nThe page's pictures: ${JSON.stringify(pictures)}\nIts page data: ${pageData.slice(0, 1500)}\ngatsby develop: ${stack.developOutput().slice(-2500)}`,
+      );
+    });
     // The asset image-<sha1>-800x450-png is the CDN's file <sha1>-800x450.png.
     const fileName = ref.replace(/^image-/, "").replace(/-(\w+)$/, ".$1");
     await expect(hero.getAttribute("src")).resolves.toContain(`/images/127/production/${fileName}`);
