@@ -57,6 +57,23 @@ describe("a post with a picture and a video (bundled export)", () => {
     await close();
   });
 
+  it("shows a standard Sanity image block as it shows a bodyImage: alt, caption, srcset, lazy, the crop's box, no notes strip", async () => {
+    const { page, errors, close } = await openPost();
+    const picture = await bodyPicture(page, 1);
+    const { standardImage } = mediaPost;
+    expect(picture.alt).toMatch(standardImage.alt);
+    expect(picture.caption).toBe(standardImage.caption);
+    expect(picture.loading).toBe("lazy");
+    expect(picture.srcset.split(",").length).toBeGreaterThanOrEqual(2);
+    // The crop keeps the last panel, 400×450 of the 1600×900 file: a portrait box.
+    expect(picture.width / picture.height).toBeCloseTo(standardImage.croppedAspectRatio, 2);
+    expect(picture.boxRatio).toBeCloseTo(standardImage.croppedAspectRatio, 1);
+    const file = Buffer.from(await (await page.request.get(picture.currentSrc)).body());
+    expect(await orangePixels(file)).toBe(0);
+    expect(errors.uncaught).toEqual([]);
+    await close();
+  });
+
   it("reserves the picture's box even when its file never arrives", async () => {
     const context = await browser.newContext({ viewport: viewports.mobile });
     await context.route(/\/static\/.+\.(png|webp|avif|jpg)$/, (route) => route.abort());

@@ -154,8 +154,20 @@ describe("the blog built by gatsby-source-sanity from the local Sanity API", () 
       mediaPost.croppedAspectRatio,
       2,
     );
+    // The standard `image` block after it: as the bundled build renders it, its crop the CDN's rect.
+    const standard = (publicDir: string) =>
+      readBuiltPost(publicDir, mediaPost.path).images.filter((image) => image.inFigure)[1];
+    const standardFromSanity = standard(sanityPublic);
+    expect(standardFromSanity?.alt).toMatch(mediaPost.standardImage.alt);
+    expect([standardFromSanity?.alt, standardFromSanity?.width, standardFromSanity?.height]).toEqual([
+      standard(bundledPublic)?.alt,
+      standard(bundledPublic)?.width,
+      standard(bundledPublic)?.height,
+    ]);
+    expect(new URL(standardFromSanity!.src).searchParams.get("rect")).toBe(mediaPost.standardImage.cdnRect);
     const html = readFileSync(join(sanityPublic, mediaPost.path, "index.html"), "utf8");
     expect(html).toContain(`<figcaption>${mediaPost.caption}</figcaption>`);
+    expect(html).toContain(`<figcaption>${mediaPost.standardImage.caption}</figcaption>`);
     expect(html).toContain(`Play video: <!-- -->${mediaPost.videoCaption}`);
     expect(html).not.toMatch(/<iframe/);
     // The cover's hotspot (x 0.72) keeps the clapperboard in the 16:9 card: the CDN's rect moves right of centre.

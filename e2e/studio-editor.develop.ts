@@ -8,6 +8,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 
 import type { Browser, Page } from "playwright-core";
+import sharp from "sharp";
 
 import { studioTokenEntry } from "../scripts/sanity-tools/studio-login.ts";
 import { launchBrowser } from "./support/browser";
@@ -20,6 +21,7 @@ import {
   waitUntilSaved,
   writeBody,
 } from "./support/studio-editor";
+import { cdnImage } from "./support/sanity-image-cdn";
 import { clickAfterHover, loggedInContext, recordFailedRequests } from "./support/studio";
 import { type EditorStack, startEditorStack } from "./support/studio-stack";
 
@@ -73,7 +75,7 @@ it("builds the Studio with the local API's address and no token in its files", (
   const bundle = files.map((file) => readFileSync(join(stack.studioDist, "static", file), "utf8")).join("\n");
   expect(readFileSync(join(stack.studioDist, "index.html"), "utf8")).toContain('<div id="sanity">');
   // The build writes the host as a string literal; sanity 6's bundler may quote it with ", ' or `.
-  const escapedHost = stack.api.httpsApiHost.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const escapedHost = stack.api.studioApiHost.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   const hostLiteral = new RegExp(`["'\`]${escapedHost}["'\`]`);
   expect(bundle).toMatch(hostLiteral);
   expect(bundle).not.toContain(token);
@@ -149,6 +151,161 @@ it("opens a post with every field filled in", async () => {
   await page.getByTestId("field-body").getByRole("heading", { level: 2 }).first().waitFor();
   await page.getByTestId("field-body").getByText("90-second demo video").first().waitFor();
   await page.close();
+});
+
+/** Resolves once every image the locator finds has loaded a real picture (natural width > 0); rejects naming those that did not. */
+async function picturesLoad(images: ReturnType<Page["locator"]>, atLeast: number, what: string): Promise<void> {
+  const loaded = () =>
+    images.evaluateAll((all: HTMLImageElement[]) =>
+      all.map((img) => ({ src: img.currentSrc || img.src, width: img.complete ? img.naturalWidth : -1 })),
+    );
+  await until(
+    async () => {
+      const state = await loaded();
+      return state.length >= atLeast && state.every((image) => image.width > 0);
+    },
+    what,
+    120000,
+  ).catch(async (error: Error) => {
+    throw new Error(`${error.message}: ${JSON.stringify(await loaded())}`);
+  });
+}
+
+describe("pictures and each post's state", () => {
+  it("says each post's state on its form (scheduled with its date, live, a draft never published), the scheduled date in the list, and loads the list's thumbnails", async () => {
+    const page = await studioPage("/structure/post");
+    // The context's time zone is UTC (loggedInContext): the editor's zone is named in each date.
+    await listItem(page, "Planning Next Year's SaaS Video Calendar")
+      .getByText(/^Scheduled for Jan 6, 2030, 09:00 UTC · /)
+      .waitFor({ timeout: 120000 });
+    await listItem(page, "Why Every SaaS Product Needs a 90-Second Demo Video")
+      .getByText(/^Dated Oct 28, 2026, 09:00 UTC · /)
+      .waitFor();
+    // The list's thumbnails: every post's main image, loaded from the local API where the Studio points.
+    const thumbnails = page.locator('a[data-testid^="pane-item"] img');
+    await picturesLoad(thumbnails, 10, "every list thumbnail loads a picture");
+    await expect(thumbnails.first().getAttribute("src")).resolves.toMatch(
+      new RegExp(`^${stack.api.studioApiHost}/images/127/production/`),
+    );
+    // Each form's badge, from the post's published version.
+    const forms: Array<[string, string]> = [
+      ["7e0f5a2c-1b3d-4e4f-86a9-0a2b7d8e1f90", "Scheduled for Jan 6, 2030, 09:00 UTC"],
+      ["3d1f6c2a-7b0e-4f43-9a6e-1c2b5d8e9f01", "Live since Oct 28, 2026, 09:00 UTC"],
+      ["6d9e4f1b-0a2c-4d3e-b5f8-9f1a6c7d0e89", "Draft: not published"],
+    ];
+    for (const [id, badge] of forms) {
+      await page.goto(`${stack.studioOrigin}/structure/post;${id}`);
+      await page.getByText(badge, { exact: true }).first().waitFor({ timeout: 120000 });
+    }
+    await page.close();
+    // The editors' preview (gatsby develop with drafts) shows it, marked as scheduled.
+    const preview = await (await browser.newContext()).newPage();
+    await preview.goto(`${stack.previewOrigin}/blog/planning-next-years-saas-video-calendar/`);
+    await preview
+      .getByText("Scheduled preview: this post goes live on January 6, 2030, 09:00 UTC; readers do not see it before.")
+      .waitFor({ timeout: 120000 });
+    await preview.context().close();
+  });
+
+  it("shows the body's pictures (a bodyImage and a standard image block) in the post's form", async () => {
+    const page = await studioPage("/structure/post;9c3e7b1a-6d2f-4e8a-b5c4-1f0a2e3d4c5b");
+    const body = page.getByTestId("field-body");
+    await body
+      .getByText(/The storyboard for a 90-second demo/)
+      .first()
+      .waitFor({ timeout: 120000 });
+    await body
+      .getByText(/The end card, the last panel of the board/)
+      .first()
+      .waitFor();
+    await picturesLoad(body.locator("img"), 2, "the body's two pictures load");
+    await page.close();
+  });
+
+  it("takes a picture an editor uploads as a post's main image, and the site from the same API shows it", async () => {
+    const page = await studioPage("/structure/post");
+    await page.getByTestId("action-intent-button").waitFor({ timeout: 120000 });
+    const id = await newPost(page);
+    const title = `A post with an uploaded picture ${Date.now().toString(36)}`;
+    await page.getByLabel("Title", { exact: true }).fill(title);
+    await page.getByTestId("field-slug").getByRole("button", { name: "Generate" }).click();
+    await setPublishedAt(page, "2025-04-01 09:00");
+    // A picture made for this test: 800×450, blue, with a white square the crop tool and thumbnails show.
+    const upload = await sharp({ create: { width: 800, height: 450, channels: 3, background: "#1d4ed8" } })
+      .composite([
+        { input: { create: { width: 200, height: 200, channels: 3, background: "#ffffff" } }, left: 300, top: 125 },
+      ])
+      .png()
+      .toBuffer();
+    // The main image's Upload button (the form's first picture field) opens the system's file
+    // picker: sanity clicks an <input type=file> it makes.
+    const chooser = page.waitForEvent("filechooser", { timeout: 60000 });
+    await clickAfterHover(page, page.getByTestId("file-input-upload-button-sanity-default").first());
+    await (await chooser).setFiles({ name: "studio-upload.png", mimeType: "image/png", buffer: upload });
+    const mainImage = () => published(`drafts.${id}`)?.mainImage as { asset?: { _ref?: string } } | undefined;
+    await until(
+      () => /^image-[a-f0-9]{40}-800x450-png$/.test(mainImage()?.asset?._ref ?? ""),
+      "the draft holds the upload",
+    );
+    await picturesLoad(
+      page.getByTestId("image-input").first().locator("img"),
+      1,
+      "the uploaded picture shows in the form",
+    );
+    await page.getByTestId("field-mainImage.alt").locator("input").fill("A blue card with a white square");
+    await waitUntilSaved(page);
+    await page.getByTestId("action-publish").click();
+    await until(() => Boolean(published(id)) && !published(`drafts.${id}`), "the post is published");
+    const ref = (published(id)?.mainImage as { asset: { _ref: string } }).asset._ref;
+    expect(stack.api.documents.get(ref)).toMatchObject({
+      _type: "sanity.imageAsset",
+      originalFilename: "studio-upload.png",
+    });
+    await page.close();
+
+    // The site on the same API (gatsby develop with gatsby-source-sanity) shows it from Sanity's CDN,
+    // answered here from the uploaded file as the CDN would (the browser tests' stand-in for it).
+    const slug = (published(id)?.slug as { current: string }).current;
+    await until(() => developHasPage(`/blog/${slug}/`), `gatsby develop has a page at /blog/${slug}/`, 120000);
+    const context = await browser.newContext();
+    await context.route("https://cdn.sanity.io/images/**", async (route) => {
+      const url = new URL(route.request().url());
+      const file = stack.api.imageFile(url.pathname.split("/").pop() ?? "");
+      return file
+        ? route.fulfill({ body: await cdnImage(file, url.searchParams), contentType: "image/png" })
+        : route.fulfill({ status: 404 });
+    });
+    const site = await context.newPage();
+    const hero = site.getByRole("img", { name: "A blue card with a white square" });
+    // Develop remakes the page when the publish reaches it; a page opened before then shows the
+    // draft as it was, so the page is opened again until it shows the picture, as an editor reloads.
+    await until(
+      async () => {
+        await site.goto(`${stack.previewOrigin}/blog/${slug}/`);
+        return hero.waitFor({ timeout: 15000 }).then(
+          () => true,
+          () => false,
+        );
+      },
+      "the post's page on gatsby develop shows the uploaded picture",
+      180000,
+    ).catch(async (error: Error) => {
+      const pageData = await fetch(`${stack.previewOrigin}/page-data/blog/${slug}/page-data.json`).then((answer) =>
+        answer.text(),
+      );
+      const pictures = await site
+        .locator("img")
+        .evaluateAll((all: HTMLImageElement[]) => all.map((img) => [img.alt, img.src.slice(0, 90)]));
+      throw new Error(
+        `${error.message}\nThe page's pictures: ${JSON.stringify(pictures)}\nIts page data: ${pageData.slice(0, 1500)}\ngatsby develop: ${stack.developOutput().slice(-2500)}`,
+      );
+    });
+    // The asset image-<sha1>-800x450-png is the CDN's file <sha1>-800x450.png.
+    const fileName = ref.replace(/^image-/, "").replace(/-(\w+)$/, ".$1");
+    await expect(hero.getAttribute("src")).resolves.toContain(`/images/127/production/${fileName}`);
+    await picturesLoad(hero, 1, "the site shows the uploaded picture");
+    await context.close();
+  });
 });
 
 describe("a new post", () => {

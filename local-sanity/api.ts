@@ -51,8 +51,13 @@ export interface LocalSanityApi {
   httpsUrl: string;
   /** For SANITY_API_HOST (the site's gatsby-source-sanity): http://0.0.1:PORT. */
   apiHost: string;
-  /** For SANITY_STUDIO_API_HOST (a Studio, the sanity CLI): https://0.0.1:PORT. */
+  /** For the sanity CLI's Node clients (SANITY_INTERNAL_ENV) and other Node clients over TLS: https://0.0.1:PORT. */
   httpsApiHost: string;
+  /**
+   * For SANITY_STUDIO_API_HOST (a Studio in a browser): https://localhost:PORT. Its client asks
+   * https://127.localhost:PORT and its image URLs https://localhost:PORT/images/…, both loopback.
+   */
+  studioApiHost: string;
   /** The TLS certificate's PEM file, for NODE_EXTRA_CA_CERTS. */
   caCertPath: string;
   user: LocalSanityUser;

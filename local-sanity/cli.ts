@@ -28,9 +28,10 @@ The site against it:
 
 A Sanity Studio and the sanity CLI against it (NODE_EXTRA_CA_CERTS: Node trusts the certificate;
 SANITY_AUTH_TOKEN: CLI commands that need a login):
-  NODE_EXTRA_CA_CERTS=${api.caCertPath} SANITY_STUDIO_PROJECT_ID=${api.projectId} SANITY_STUDIO_DATASET=${api.dataset} SANITY_STUDIO_API_HOST=${api.httpsApiHost} SANITY_AUTH_TOKEN=${token} …
-  In the browser: accept the certificate once at ${api.httpsUrl}/v1/ping, then log in by running this
-  in the Studio page's console and reloading:
+  NODE_EXTRA_CA_CERTS=${api.caCertPath} SANITY_STUDIO_PROJECT_ID=${api.projectId} SANITY_STUDIO_DATASET=${api.dataset} SANITY_STUDIO_API_HOST=${api.studioApiHost} SANITY_INTERNAL_ENV=${api.httpsApiHost} SANITY_AUTH_TOKEN=${token} …
+  (the Studio in a browser reaches ${api.studioApiHost}, its pictures included; the CLI's Node ${api.httpsApiHost})
+  In the browser: accept the certificate at ${api.studioApiHost.replace("://", `://${api.projectId}.`)}/v1/ping and at
+  ${api.studioApiHost}/v1/ping, then log in by running this in the Studio page's console and reloading:
     ${loginScript}
 
 Edit with curl (a draft of a post; an open gatsby develop page updates):

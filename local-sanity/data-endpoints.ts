@@ -248,7 +248,18 @@ export function createDataEndpoints({
   }
 
   /** Routes path (after /v…/) to an endpoint; false when the path is not a data endpoint. */
-  return async function dataEndpoint(context: EndpointContext): Promise<boolean> {
+  /**
+   * A write the server makes itself (an upload's asset document, assets.ts): in turn with the
+   * clients' writes, recorded and announced to listeners as theirs are.
+   */
+  async function commit(mutations: unknown[]): Promise<Transaction> {
+    const context = { identity: localUser.id, projectId, dataset, timeoutMs: queryTimeoutMs, lane: lanes.server };
+    const { transaction, delivered } = await commitInTurn(() => applyTransaction(documents, mutations, context));
+    await delivered;
+    return transaction;
+  }
+
+  const dataEndpoint = async function dataEndpoint(context: EndpointContext): Promise<boolean> {
     const { request, response, path, authorized } = context;
     const match =
       /^\/(apis\/graphql|data\/(?:export|query|doc|listen|live\/events|mutate|actions|history|ping))\/([^/]+)(?:\/(.+))?$/.exec(
@@ -304,4 +315,5 @@ export function createDataEndpoints({
     }
     return true;
   };
+  return Object.assign(dataEndpoint, { commit });
 }

@@ -7,7 +7,7 @@ import { basename, dirname, resolve } from "node:path";
 import type { Documents, SanityDocument } from "./types.ts";
 
 /** The document Sanity keeps for an uploaded image. */
-interface ImageAsset extends SanityDocument {
+export interface ImageAsset extends SanityDocument {
   sha1hash: string;
   extension: string;
   metadata: {
@@ -32,7 +32,7 @@ interface ReadContext {
 
 const assetPointer = /^image@file:\/\/(.+)$/;
 const exportedFileName = /^([a-f0-9]{40})-(\d+)x(\d+)\.([a-z0-9]+)$/;
-const mimeTypes: Record<string, string> = {
+export const mimeTypes: Record<string, string> = {
   png: "image/png",
   jpg: "image/jpeg",
   jpeg: "image/jpeg",
@@ -40,14 +40,32 @@ const mimeTypes: Record<string, string> = {
   gif: "image/gif",
 };
 
+/** What an image asset document is made from: its file's hash, size in pixels and bytes, and format. */
+export interface ImageFileFacts {
+  sha1: string;
+  width: number;
+  height: number;
+  extension: string;
+  bytes: number;
+  hasAlpha: boolean;
+  isOpaque: boolean;
+  originalFilename: string;
+  createdAt: string;
+  projectId: string;
+  dataset: string;
+}
+
+/** The cdn.sanity.io file name of an image: {sha1}-{width}x{height}.{ext}. */
+export const imageFileName = ({
+  sha1,
+  width,
+  height,
+  extension,
+}: Pick<ImageFileFacts, "sha1" | "width" | "height" | "extension">) => `${sha1}-${width}x${height}.${extension}`;
+
 /** The image asset document Sanity keeps for an uploaded file, with its cdn.sanity.io URL. */
-function imageAsset(absolutePath: string, { projectId, dataset, createdAt }: ReadContext): ImageAsset {
-  const fileName = basename(absolutePath);
-  const match = exportedFileName.exec(fileName);
-  if (!match) throw new Error(`${fileName}: exported images are named {sha1}-{width}x{height}.{ext}`);
-  const [, sha1 = "", width, height, extension = ""] = match;
-  const w = Number(width);
-  const h = Number(height);
+export function imageAssetDocument(facts: ImageFileFacts): ImageAsset {
+  const { sha1, width: w, height: h, extension, projectId, dataset, createdAt } = facts;
   return {
     _id: `image-${sha1}-${w}x${h}-${extension}`,
     _type: "sanity.imageAsset",
@@ -58,18 +76,39 @@ function imageAsset(absolutePath: string, { projectId, dataset, createdAt }: Rea
     sha1hash: sha1,
     extension,
     mimeType: mimeTypes[extension] ?? `image/${extension}`,
-    originalFilename: fileName,
-    path: `images/${projectId}/${dataset}/${sha1}-${w}x${h}.${extension}`,
-    size: statSync(absolutePath).size,
+    originalFilename: facts.originalFilename,
+    path: `images/${projectId}/${dataset}/${imageFileName(facts)}`,
+    size: facts.bytes,
     uploadId: sha1.slice(0, 32),
-    url: `https://cdn.sanity.io/images/${projectId}/${dataset}/${sha1}-${w}x${h}.${extension}`,
+    url: `https://cdn.sanity.io/images/${projectId}/${dataset}/${imageFileName(facts)}`,
     metadata: {
       _type: "sanity.imageMetadata",
       dimensions: { _type: "sanity.imageDimensions", width: w, height: h, aspectRatio: w / h },
-      hasAlpha: extension === "png",
-      isOpaque: true,
+      hasAlpha: facts.hasAlpha,
+      isOpaque: facts.isOpaque,
     },
   };
+}
+
+/** The asset document of an exported file (its name says its hash, size and format). */
+function imageAsset(absolutePath: string, { projectId, dataset, createdAt }: ReadContext): ImageAsset {
+  const fileName = basename(absolutePath);
+  const match = exportedFileName.exec(fileName);
+  if (!match) throw new Error(`${fileName}: exported images are named {sha1}-{width}x{height}.{ext}`);
+  const [, sha1 = "", width, height, extension = ""] = match;
+  return imageAssetDocument({
+    sha1,
+    width: Number(width),
+    height: Number(height),
+    extension,
+    bytes: statSync(absolutePath).size,
+    hasAlpha: extension === "png",
+    isOpaque: true,
+    originalFilename: fileName,
+    createdAt,
+    projectId,
+    dataset,
+  });
 }
 
 function linkAssets(value: unknown, context: ReadContext): unknown {
@@ -83,7 +122,12 @@ function linkAssets(value: unknown, context: ReadContext): unknown {
       const asset = context.assets.get(absolutePath) ?? imageAsset(absolutePath, context);
       context.assets.set(absolutePath, asset);
       context.files.set(
-        `${asset.sha1hash}-${asset.metadata.dimensions.width}x${asset.metadata.dimensions.height}.${asset.extension}`,
+        imageFileName({
+          sha1: asset.sha1hash,
+          width: asset.metadata.dimensions.width,
+          height: asset.metadata.dimensions.height,
+          extension: asset.extension,
+        }),
         absolutePath,
       );
       result.asset = { _type: "reference", _ref: asset._id };

@@ -22,6 +22,7 @@ import {
   originFormUrl,
 } from "../server-hardening/index.ts";
 import type { LocalSanityApi, RecordedRequest, StartOptions } from "./api.ts";
+import { createAssetEndpoints } from "./assets.ts";
 import { createDataEndpoints } from "./data-endpoints.ts";
 import { readDataset } from "./dataset.ts";
 import {
@@ -94,6 +95,7 @@ export async function startSanityApi({
   const loginSessionId = `local-login-${randomBytes(16).toString("hex")}`;
   const studioEndpoint = createStudioEndpoints({ projectId, dataset, token, loginSessionId });
   const studioBootEndpoint = createStudioBootEndpoints({ projectId, userId: localUser.id });
+  const assets = createAssetEndpoints({ projectId, dataset, documents, files, commit: dataEndpoint.commit });
   /** Every request with its answer's status, for tests and the endpoint list (never the token). */
   const requests: RecordedRequest[] = [];
 
@@ -105,6 +107,7 @@ export async function startSanityApi({
       response.end();
       return;
     }
+    if (await assets.serveImage(request, response, url)) return;
     const versioned = splitVersion(url.pathname);
     if (!versioned) throw plainError(404, `No route for ${url.pathname}: paths start with /v1/, /vX/ or /vYYYY-MM-DD/`);
     const authorization = request.headers.authorization;
@@ -120,6 +123,7 @@ export async function startSanityApi({
       corsAllowed: Object.keys(cors).length > 0,
       readBody: (options) => readJson(request, options),
     };
+    if (await assets.upload(context)) return;
     if (await dataEndpoint(context)) return;
     const boot = studioBootEndpoint(context);
     if (boot) return sendJson(response, boot.status, boot.body);
@@ -195,7 +199,8 @@ export async function startSanityApi({
     });
   }
 
-  const certificate = await makeCertificate();
+  // The Studio reaches the API at <projectId>.localhost (see studioApiHost below).
+  const certificate = await makeCertificate([`${projectId}.localhost`]);
   const secureServer = createSecureServer(
     {
       key: certificate.key,
@@ -238,6 +243,10 @@ export async function startSanityApi({
     httpsUrl: `https://${host}:${actualPort}`,
     apiHost: `http://${hostAfterProject}:${actualPort}`,
     httpsApiHost: `https://${hostAfterProject}:${actualPort}`,
+    // A browser resolves localhost and *.localhost to loopback itself, so both the Studio's client
+    // (<projectId>.localhost) and its image URLs (the apiHost itself, assets.ts says why) reach this
+    // server; 0.0.1 alone would be 0.0.0.1, which no browser can reach.
+    studioApiHost: `https://localhost:${actualPort}`,
     caCertPath: certificate.certPath,
     projectId,
     dataset,
@@ -253,6 +262,7 @@ export async function startSanityApi({
         hub.closeAll();
         live.closeAll();
         for (const lane of Object.values(lanes)) lane.close();
+        assets.close();
         for (const socket of sockets) socket.destroy();
         server.close(() => {
           certificate.remove();

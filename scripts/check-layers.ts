@@ -49,6 +49,7 @@ export const sharedWithRooms: Record<string, string> = {
   "src/blog/video-url.ts": "the Studio accepts exactly the video links the site can play",
   "src/blog/video-frame-origins.ts": "the video hosts video-url.ts accepts",
   "plugins/blog/shared/schedule.ts": "the scheduler reads the schedule the build writes",
+  "plugins/blog/shared/publication-time.ts": "the Studio says a post is live or scheduled by the site's own rule",
 };
 
 /** Files of plugins/ that src/ may import: what a plugin gives the site's templates (types only). */

@@ -23,10 +23,13 @@ const api = await startSanityApi({ exportPath, port, token });
 const env = studioCliEnv({
   projectId: api.projectId,
   dataset: api.dataset,
-  apiHost: api.httpsApiHost,
+  apiHost: api.studioApiHost,
+  cliApiHost: api.httpsApiHost,
   previewUrl,
   caCertPath: api.caCertPath,
 });
+// The Studio's client puts the project id in front of the API host: <projectId>.localhost.
+const studioApi = api.studioApiHost.replace("://", `://${api.projectId}.`);
 const studio = spawn(sanityBin, ["dev", "--port", String(studioPort)], { cwd: studioDir, env, stdio: "inherit" });
 
 console.log(`
@@ -34,7 +37,8 @@ Sanity Studio: http://localhost:${studioPort}  (sanity dev; starting…)
   against the local Sanity API ${api.httpsUrl} (project ${api.projectId}, dataset ${api.dataset}, ${exportPath})
 
 Log in, once per browser and API start:
-  1. Open ${api.httpsUrl}/v1/ping and accept its certificate (made at start).
+  1. Open ${studioApi}/v1/ping and ${api.studioApiHost}/v1/ping and accept the certificate
+     (made at start) on each: the Studio reads from the first, its pictures from the second.
   2. Open http://localhost:${studioPort}/#sid=${api.loginSessionId}
      (the Studio trades the session for the token, as after Sanity's own login).
      Or, in the Studio's console (DevTools → Console), then reload:

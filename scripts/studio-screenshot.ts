@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// The Studio screenshot of docs/editors.md (docs/screenshots/studio-body-media.png): the Studio
-// built by its own CLI against the local Sanity API over the bundled export, logged in by token
-// in Chromium, with the bundled post that has a picture and a video open at its body.
+// The Studio screenshots of docs/editors.md: the Studio built by its own CLI against the local
+// Sanity API over the bundled export, logged in by token in Chromium (time zone UTC), with
+// docs/screenshots/studio-body-media.png: the bundled post that has a picture and a video, open at its body;
+// docs/screenshots/studio-scheduled.png: the post list with each post's state, the scheduled post open.
 // `node scripts/studio-screenshot.ts` (a few minutes: `sanity build` runs first).
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:http";
@@ -19,8 +20,10 @@ import { runSanityCli, studioCliEnv } from "./sanity-tools/sanity-cli.ts";
 import { studioTokenEntry } from "./sanity-tools/studio-login.ts";
 import { startSanityApi } from "../local-sanity/server.ts";
 
-const postId = "9c3e7b1a-6d2f-4e8a-b5c4-1f0a2e3d4c5b";
-const output = resolve("docs/screenshots/studio-body-media.png");
+const mediaPostId = "9c3e7b1a-6d2f-4e8a-b5c4-1f0a2e3d4c5b";
+const scheduledPostId = "7e0f5a2c-1b3d-4e4f-86a9-0a2b7d8e1f90";
+const mediaShot = resolve("docs/screenshots/studio-body-media.png");
+const scheduledShot = resolve("docs/screenshots/studio-scheduled.png");
 const token = "screenshot-token";
 
 const api = await startSanityApi({ port: 0, token });
@@ -31,7 +34,8 @@ try {
   const env = studioCliEnv({
     projectId: api.projectId,
     dataset: api.dataset,
-    apiHost: api.httpsApiHost,
+    apiHost: api.studioApiHost,
+    cliApiHost: api.httpsApiHost,
     previewUrl: "http://127.0.0.1:8000",
     caCertPath: api.caCertPath,
   });
@@ -51,7 +55,15 @@ try {
   const { key, value } = studioTokenEntry(api.projectId, token);
   await context.addInitScript(({ key, value }) => window.localStorage.setItem(key, value), { key, value });
   const page = await context.newPage();
-  await page.goto(`${origin}/structure/post;${postId}`);
+  /** Waits until every picture in view has loaded (the local API serves them). */
+  const picturesLoaded = () =>
+    page.waitForFunction(
+      () => [...document.images].every((img) => img.complete && (img.naturalWidth > 0 || !img.getAttribute("src"))),
+      null,
+      { timeout: 60_000 },
+    );
+
+  await page.goto(`${origin}/structure/post;${mediaPostId}`);
   const body = page.getByTestId("field-body");
   await body.waitFor({ timeout: 180_000 });
   // The picture block, then the video block, in view together.
@@ -63,8 +75,20 @@ try {
     .scrollIntoViewIfNeeded();
   await page.mouse.wheel(0, 250);
   await page.waitForLoadState("networkidle").catch(() => {});
-  await page.screenshot({ path: output });
-  console.log(`Wrote ${output}`);
+  await picturesLoaded();
+  await page.screenshot({ path: mediaShot });
+  console.log(`Wrote ${mediaShot}`);
+
+  await page.goto(`${origin}/structure/post;${scheduledPostId}`);
+  await page.getByText("Scheduled for Jan 6, 2030, 09:00 UTC", { exact: true }).first().waitFor({ timeout: 180_000 });
+  await page
+    .getByText(/^Dated /)
+    .first()
+    .waitFor({ timeout: 60_000 });
+  await page.waitForLoadState("networkidle").catch(() => {});
+  await picturesLoaded();
+  await page.screenshot({ path: scheduledShot });
+  console.log(`Wrote ${scheduledShot}`);
 } finally {
   await browser?.close();
   server?.close();

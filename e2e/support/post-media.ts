@@ -13,6 +13,16 @@ export const mediaPost = {
   embedUrl: "https://www.youtube-nocookie.com/embed/Xq7pK2mNvB4?autoplay=1&rel=0",
   /** The editor's crop leaves the shots (1200×900 of 1600×900), without the orange notes strip. */
   croppedAspectRatio: 1200 / 900,
+  /**
+   * The body's second picture, a standard Sanity `image` block (not a bodyImage): the same file
+   * cropped to its last panel, the end card (400×450 from x 800, y 450), with a hotspot.
+   */
+  standardImage: {
+    alt: /^Panel 06 of the storyboard, the end card/,
+    caption: "The end card, the last panel of the board: one action, shown once.",
+    croppedAspectRatio: 400 / 450,
+    cdnRect: "800,450,400,450",
+  },
 } as const;
 
 /** Hosts of the video providers: no request may reach them before the reader presses play. */
@@ -36,8 +46,11 @@ export async function orangePixels(image: Buffer): Promise<number> {
   return count;
 }
 
-/** The body picture as laid out before its file arrives, and the file the browser chose. */
-export async function bodyPicture(page: Page): Promise<{
+/** The body's picture at index (0: the first) as laid out before its file arrives, and the file the browser chose. */
+export async function bodyPicture(
+  page: Page,
+  index = 0,
+): Promise<{
   alt: string;
   srcset: string;
   loading: string | null;
@@ -50,7 +63,7 @@ export async function bodyPicture(page: Page): Promise<{
   const figure = page
     .locator("main article figure")
     .filter({ has: page.locator("img") })
-    .first();
+    .nth(index);
   const image = figure.locator("img");
   await image.scrollIntoViewIfNeeded();
   await image.evaluate((img: HTMLImageElement) => img.decode());

@@ -82,7 +82,8 @@ export async function startPreviewStack(token: string): Promise<PreviewStack> {
     const cliEnv = studioCliEnv({
       projectId: api.projectId,
       dataset: api.dataset,
-      apiHost: api.httpsApiHost,
+      apiHost: api.studioApiHost,
+      cliApiHost: api.httpsApiHost,
       previewUrl: previewOrigin,
       caCertPath: api.caCertPath,
     });

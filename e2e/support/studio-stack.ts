@@ -46,7 +46,8 @@ export async function startEditorStack(token: string): Promise<EditorStack> {
   const cliEnv = studioCliEnv({
     projectId: api.projectId,
     dataset: api.dataset,
-    apiHost: api.httpsApiHost,
+    apiHost: api.studioApiHost,
+    cliApiHost: api.httpsApiHost,
     previewUrl: previewOrigin,
     caCertPath: api.caCertPath,
   });

@@ -11,14 +11,18 @@ export { studioDir };
 export const sanityBin = join(studioDir, "node_modules", ".bin", "sanity");
 
 /**
- * The environment of a CLI run against one API: projectId, dataset, apiHost (unset → api.sanity.io),
- * previewUrl (the site's preview origin, for the preview pane), caCertPath (a local API's TLS
- * certificate, trusted by the CLI's Node), and any extra variables.
+ * The environment of a CLI run against one API: projectId, dataset, apiHost (the Studio's, written
+ * into its bundle; unset → api.sanity.io), cliApiHost (the same API as the CLI's own Node clients
+ * reach it, when a browser and Node need different names for it: the local API's Studio host,
+ * <projectId>.localhost, resolves in browsers only; default apiHost), previewUrl (the site's preview
+ * origin, for the preview pane), caCertPath (a local API's TLS certificate, trusted by the CLI's
+ * Node), and any extra variables.
  */
 export function studioCliEnv({
   projectId,
   dataset,
   apiHost,
+  cliApiHost = apiHost,
   previewUrl,
   caCertPath,
   extra = {},
@@ -26,6 +30,7 @@ export function studioCliEnv({
   projectId: string;
   dataset: string;
   apiHost?: string;
+  cliApiHost?: string;
   previewUrl?: string;
   caCertPath?: string;
   extra?: Record<string, string>;
@@ -42,7 +47,8 @@ export function studioCliEnv({
   // The v6 CLI's own clients (graphql deploy, schema validate) ignore sanity.cli.ts' api.apiHost:
   // they take the host from SANITY_INTERNAL_ENV when it is neither "production" nor "staging"
   // (@sanity/cli-core getApiHost), so a local API is named there too.
-  if (apiHost) Object.assign(env, { SANITY_STUDIO_API_HOST: apiHost, SANITY_INTERNAL_ENV: apiHost });
+  if (apiHost) env.SANITY_STUDIO_API_HOST = apiHost;
+  if (cliApiHost) env.SANITY_INTERNAL_ENV = cliApiHost;
   if (previewUrl) env.SANITY_STUDIO_PREVIEW_URL = previewUrl;
   if (caCertPath) env.NODE_EXTRA_CA_CERTS = caCertPath;
   return env;

@@ -26,3 +26,17 @@ export function formatPostDate(iso: string | null | undefined): string | null {
   const date = new Date(time);
   return `${months[date.getUTCMonth()] ?? ""} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
 }
+
+/**
+ * When a post dated in the future goes live, as the editors' preview says it ("January 6, 2030,
+ * 09:00 UTC"), or null when its date has come or it has none. Only the preview (gatsby develop)
+ * renders such a post: a production build leaves it out until that date.
+ */
+export function scheduledPostDate(iso: string | null | undefined, now: number): string | null {
+  const day = formatPostDate(iso);
+  const time = iso ? Date.parse(iso) : Number.NaN;
+  if (!day || !(time > now)) return null;
+  const date = new Date(time);
+  const clock = [date.getUTCHours(), date.getUTCMinutes()].map((part) => String(part).padStart(2, "0")).join(":");
+  return `${day}, ${clock} UTC`;
+}

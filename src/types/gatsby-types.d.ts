@@ -282,7 +282,7 @@ type BlogPost = {
   readonly author: Maybe<BlogAuthor>;
   /** Portable Text blocks. */
   readonly body: Maybe<Scalars['JSON']>;
-  /** The body's pictures (bodyImage blocks), by block key. */
+  /** The body's pictures (bodyImage and standard image blocks), by block key. */
   readonly bodyImages: Maybe<ReadonlyArray<BlogBodyImage>>;
   readonly children: ReadonlyArray<Node>;
   readonly excerpt: Maybe<Scalars['String']>;
@@ -4035,7 +4035,7 @@ type SanityBlockFilterListInput = {
   readonly elemMatch: InputMaybe<SanityBlockFilterInput>;
 };
 
-type SanityBlockOrBodyImageOrVideoEmbed = SanityBlock | SanityBodyImage | SanityVideoEmbed;
+type SanityBlockOrBodyImageOrImageOrVideoEmbed = SanityBlock | SanityBodyImage | SanityImage | SanityVideoEmbed;
 
 type SanityBlockSortInput = {
   readonly _key: InputMaybe<SortOrderEnum>;

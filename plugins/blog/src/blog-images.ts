@@ -72,7 +72,10 @@ export function blogImageSource(value: ImageValue | null | undefined, alt: strin
   return { alt, assetId, ...(crop ? { crop } : {}), ...(hotspot ? { hotspot } : {}) };
 }
 
-/** The picture blocks (`bodyImage`) of a Portable Text body that have an asset. */
+/** The Portable Text block types that are pictures: this Studio's `bodyImage` and Sanity's standard `image`. */
+const bodyPictureTypes: ReadonlySet<unknown> = new Set(["bodyImage", "image"]);
+
+/** The picture blocks of a Portable Text body that have an asset, with their alt text (empty when decorative). */
 export function bodyImageSources(body: unknown[]): BlogBodyImageSource[] {
   const images: BlogBodyImageSource[] = [];
   for (const block of body) {
@@ -83,7 +86,7 @@ export function bodyImageSources(body: unknown[]): BlogBodyImageSource[] {
       alt,
       decorative,
     } = block as { _type?: unknown; _key?: unknown; alt?: unknown; decorative?: unknown };
-    if (type !== "bodyImage" || typeof key !== "string") continue;
+    if (!bodyPictureTypes.has(type) || typeof key !== "string") continue;
     const image = blogImageSource(block, decorative === true ? "" : typeof alt === "string" ? alt : null);
     if (image) images.push({ key, image });
   }

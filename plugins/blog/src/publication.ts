@@ -1,12 +1,9 @@
+import { publicationTime } from "../shared/publication-time";
+
+export { publicationTime };
 export { blogPostPath } from "../shared/post-path";
 
 export const isDraftDocument = (documentId: string): boolean => documentId.startsWith("drafts.");
-
-/** The instant a post's date names, or null when it has none (such a post is never published). */
-export function publicationTime(publishedAt: string | null | undefined): number | null {
-  const time = publishedAt ? Date.parse(publishedAt) : Number.NaN;
-  return Number.isFinite(time) ? time : null;
-}
 
 /**
  * Whether a post may ever be part of a build: a published document with a date. Decided when the

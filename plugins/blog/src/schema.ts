@@ -26,7 +26,7 @@ const typeDefs = /* GraphQL */ `
     author: BlogAuthor
     "Portable Text blocks."
     body: JSON
-    "The body's pictures (bodyImage blocks), by block key."
+    "The body's pictures (bodyImage and standard image blocks), by block key."
     bodyImages: [BlogBodyImage!]
   }
 

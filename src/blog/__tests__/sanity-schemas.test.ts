@@ -36,10 +36,13 @@ describe("the Sanity Studio schemas", () => {
     expect(fieldsOf("mainImage")).toEqual(["alt"]);
   });
 
-  it("let the body hold text, pictures and videos", () => {
+  it("let the body hold text, pictures (this Studio's and Sanity's standard image, with alt and caption) and videos", () => {
     const body = schemaType("blockContent");
-    const members = body && "of" in body ? (body.of as Array<{ type: string }>).map((member) => member.type) : [];
-    expect(members).toEqual(["block", "bodyImage", "videoEmbed"]);
+    const members = body && "of" in body ? (body.of as Array<{ type: string }>) : [];
+    expect(members.map((member) => member.type)).toEqual(["block", "bodyImage", "image", "videoEmbed"]);
+    const standard = members[2] as { fields?: Array<{ name: string }>; options?: unknown };
+    expect(standard.fields?.map((field) => field.name)).toEqual(["alt", "caption"]);
+    expect(standard.options).toEqual({ hotspot: true });
     expect(fieldsOf("bodyImage")).toEqual(["alt", "decorative", "caption"]);
     expect(schemaType("bodyImage")).toMatchObject({ type: "image", options: { hotspot: true } });
     expect(fieldsOf("videoEmbed")).toEqual(["url", "caption"]);

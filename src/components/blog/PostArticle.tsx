@@ -1,7 +1,7 @@
 import styled from "@emotion/styled";
 import * as React from "react";
 
-import { formatPostDate } from "../../blog/format-post-date";
+import { formatPostDate, scheduledPostDate } from "../../blog/format-post-date";
 import type { BlogPostData } from "../../blog/types";
 import { colors, fontSizes, fontWeights, lineHeights, radii, sizes, space } from "../../theme/tokens";
 import { StaticIsland } from "../static/StaticIsland";
@@ -21,6 +21,8 @@ import { isInteractiveBlock, PortableBody } from "./PortableBody";
  */
 export function PostArticle({ post }: { post: BlogPostData }): React.ReactElement {
   const date = formatPostDate(post.publishedAt);
+  // Only the editors' preview renders a post whose date has not come (a production build leaves it out).
+  const goesLive = post.isDraft ? null : scheduledPostDate(post.publishedAt, Date.now());
   const image = post.image?.gatsbyImageData;
   const avatar = post.author?.image?.gatsbyImageData;
   const bodyImages = React.useMemo(
@@ -36,6 +38,9 @@ export function PostArticle({ post }: { post: BlogPostData }): React.ReactElemen
     <>
       <BackToAbout />
       {post.isDraft ? <Draft>Draft preview: this post is not published.</Draft> : null}
+      {goesLive ? (
+        <Draft>Scheduled preview: this post goes live on {goesLive}; readers do not see it before.</Draft>
+      ) : null}
       <Title {...(__SANITY_CLICK_TO_EDIT__ ? edit?.title : null)}>{post.title}</Title>
       <Meta>
         {post.author ? (

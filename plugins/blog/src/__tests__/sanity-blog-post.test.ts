@@ -35,7 +35,7 @@ describe("blogPostFields", () => {
     });
   });
 
-  it("keeps the editor's crop and hotspot of the cover, and each body picture with its alt (empty when decorative)", () => {
+  it("keeps the editor's crop and hotspot of the cover, and each body picture (bodyImage or standard image) with its alt (empty when decorative)", () => {
     const crop = { _type: "sanity.imageCrop", top: 0.1, bottom: 0.2, left: 0, right: 0.25 };
     const hotspot = { _type: "sanity.imageHotspot", x: 0.7, y: 0.4, width: 0.2, height: 0.3 };
     const fields = blogPostFields(
@@ -60,6 +60,9 @@ describe("blogPostFields", () => {
           },
           { _type: "bodyImage", _key: "i3", alt: "No asset yet" },
           { _type: "videoEmbed", _key: "v1", url: "https://vimeo.com/76979871" },
+          // Sanity's standard image member (other Studios, migrated content), with or without alt text.
+          { _type: "image", _key: "i4", alt: "An end card", asset: { _ref: "image-jkl-1600x900-png" }, crop, hotspot },
+          { _type: "image", _key: "i5", asset: { _ref: "image-mno-640x480-jpg" } },
         ],
       }),
       { preview: false },
@@ -80,6 +83,16 @@ describe("blogPostFields", () => {
         },
       },
       { key: "i2", image: { alt: "", assetId: "image-ghi-800x800-png" } },
+      {
+        key: "i4",
+        image: {
+          alt: "An end card",
+          assetId: "image-jkl-1600x900-png",
+          crop: { top: 0.1, bottom: 0.2, left: 0, right: 0.25 },
+          hotspot: { x: 0.7, y: 0.4, width: 0.2, height: 0.3 },
+        },
+      },
+      { key: "i5", image: { alt: null, assetId: "image-mno-640x480-jpg" } },
     ]);
   });
 

@@ -42,6 +42,9 @@ const paragraph = (text: string) =>
   }) as PortableTextBlock;
 const picture = (fields: Record<string, unknown>) =>
   ({ _type: "bodyImage", asset: { _ref: "image-abc-1600x900-png" }, ...fields }) as unknown as PortableTextBlock;
+/** Sanity's standard `image` member, as other Studios' block content and migrated posts hold it. */
+const standardImage = (fields: Record<string, unknown>) =>
+  ({ _type: "image", asset: { _ref: "image-abc-1600x900-png" }, ...fields }) as unknown as PortableTextBlock;
 const video = (fields: Record<string, unknown>) =>
   ({ _type: "videoEmbed", _key: "v1", ...fields }) as unknown as PortableTextBlock;
 
@@ -89,6 +92,31 @@ describe("the body's pictures", () => {
     );
     expect(container.querySelector("figure")).toBeNull();
     expect(screen.getByText("Text stays.")).toBeInTheDocument();
+  });
+});
+
+describe("the body's standard image blocks (Sanity's `image`)", () => {
+  it("render exactly as a bodyImage does: the same figure, alt, srcset, box, lazy loading and caption", () => {
+    const markup = (block: PortableTextBlock) =>
+      render(<PortableBody blocks={[block]} images={images} title="A post" />).container.innerHTML;
+    const fields = { _key: "img1", alt: "A storyboard", caption: "Six shots, one story." };
+    const asImage = markup(standardImage(fields));
+    expect(asImage).toBe(markup(picture(fields)));
+    expect(asImage).toContain('alt="A storyboard"');
+    expect(asImage).toContain("<figcaption>Six shots, one story.</figcaption>");
+  });
+
+  it('show a picture without alt text as decorative (alt="") instead of dropping it, and nothing when the build could not size it', () => {
+    const { container } = render(
+      <PortableBody
+        blocks={[standardImage({ _key: "img1" }), standardImage({ _key: "unsized", alt: "Lost" })]}
+        images={images}
+      />,
+    );
+    const shown = container.querySelectorAll("figure img");
+    expect(shown).toHaveLength(1);
+    expect(shown[0]).toHaveAttribute("alt", "");
+    expect(shown[0]).toHaveAttribute("srcset", expect.stringContaining("720w"));
   });
 });
 

@@ -127,3 +127,17 @@ it("marks nothing where the constant is false (every production build)", () => {
   expect(container.querySelector("[data-sanity]")).toBeNull();
   expect(screen.getByRole("heading", { level: 1, name: "A Post Title" })).toBeInTheDocument();
 });
+
+it("marks a published post whose date has not come as scheduled, with when it goes live, and a live one not at all", () => {
+  const published = { ...post, postId: "3d1f6c2a", isDraft: false };
+  const { unmount } = render(<PostArticle post={{ ...published, publishedAt: "2999-01-06T09:00:00Z" }} />);
+  expect(
+    screen.getByText(
+      "Scheduled preview: this post goes live on January 6, 2999, 09:00 UTC; readers do not see it before.",
+    ),
+  ).toBeInTheDocument();
+  expect(screen.queryByText(/Draft preview/)).toBeNull();
+  unmount();
+  render(<PostArticle post={published} />);
+  expect(screen.queryByText(/Scheduled preview|Draft preview/)).toBeNull();
+});
