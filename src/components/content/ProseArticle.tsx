@@ -3,7 +3,6 @@ import { graphql } from "gatsby";
 import * as React from "react";
 
 import { sizes, space } from "../../theme/tokens";
-import { StaticIsland } from "../static/StaticIsland";
 
 export const proseArticleFragment = graphql`
   fragment ProseArticle on ProseDocument {
@@ -15,10 +14,10 @@ export const proseArticleFragment = graphql`
   }
 `;
 
-/** Sections of headed paragraphs and lists from a ProseDocument (legal pages, the strategy article); static text. */
+/** Sections of headed paragraphs and lists from a ProseDocument (legal pages, the strategy article). */
 export function ProseArticle({ sections }: { sections: Queries.ProseArticleFragment["sections"] }): React.ReactElement {
   return (
-    <StaticIsland root={Article} kind="legal-text">
+    <Article>
       {sections.map((section) => (
         <section key={section.heading}>
           <h2>{section.heading}</h2>
@@ -34,7 +33,7 @@ export function ProseArticle({ sections }: { sections: Queries.ProseArticleFragm
           ) : null}
         </section>
       ))}
-    </StaticIsland>
+    </Article>
   );
 }
 

@@ -1,7 +1,7 @@
 import styled from "@emotion/styled";
 import * as React from "react";
 
-import { Button } from "../ui/Button";
+import { colors, fontWeights, radii, space } from "../../theme/tokens";
 
 const loadContent = () => import("./VideoDialogContent");
 const VideoDialogContent = React.lazy(loadContent);
@@ -29,7 +29,6 @@ export function VideoDialog({ mediaId, title, description, triggerLabel }: Video
       <WatchButton
         ref={buttonRef}
         type="button"
-        variant="outline"
         aria-haspopup="dialog"
         onPointerEnter={prefetch}
         onFocus={prefetch}
@@ -56,6 +55,13 @@ export function VideoDialog({ mediaId, title, description, triggerLabel }: Video
   );
 }
 
-const WatchButton = styled(Button)`
+const WatchButton = styled.button`
   margin-top: auto;
+  padding: ${space[2]} ${space[4]};
+  border: 2px solid ${colors.brand};
+  border-radius: ${radii.pill};
+  background: ${colors.paper};
+  color: ${colors.brand};
+  font-weight: ${fontWeights.semibold};
+  cursor: pointer;
 `;

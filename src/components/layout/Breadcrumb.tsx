@@ -3,7 +3,6 @@ import { Link } from "gatsby";
 import * as React from "react";
 
 import { colors, fontSizes, sizes, space } from "../../theme/tokens";
-import { StaticIsland } from "../static/StaticIsland";
 import { breadcrumbTrail } from "./breadcrumb-trail";
 
 interface BreadcrumbProps {
@@ -12,13 +11,13 @@ interface BreadcrumbProps {
   segmentLabels?: Record<string, string>;
 }
 
-/** Hidden on the home route; elsewhere Home plus one crumb per segment. Static: links only (StaticIsland). */
+/** Hidden on the home route; elsewhere Home plus one crumb per segment. */
 export function Breadcrumb({ pathname, lastLabel, segmentLabels }: BreadcrumbProps): React.ReactElement | null {
   const crumbs = breadcrumbTrail(pathname, lastLabel, segmentLabels);
   if (crumbs.length < 2) return null;
 
   return (
-    <StaticIsland root={Nav} kind="breadcrumb" aria-label="Breadcrumb">
+    <Nav aria-label="Breadcrumb">
       <List>
         {crumbs.map((crumb, index) => {
           const isCurrent = index === crumbs.length - 1;
@@ -29,7 +28,7 @@ export function Breadcrumb({ pathname, lastLabel, segmentLabels }: BreadcrumbPro
           );
         })}
       </List>
-    </StaticIsland>
+    </Nav>
   );
 }
 

@@ -15,30 +15,17 @@ interface LayoutProps {
   children: React.ReactNode;
 }
 
-/**
- * Wraps every page (wrapPageElement): skip link, fixed header, breadcrumb, main, footer. The
- * breadcrumb and the footer are static parts, which this layout keeps across navigations: each
- * is rendered anew for the page navigated to (its crumbs, its links' aria-current) instead of
- * keeping the first page's prerendered DOM. The breadcrumb by its key, which names it: Gatsby
- * keys the page element beside it by the path too, and two siblings with one key make React
- * lose one of them (the first page's breadcrumb stayed on every later page). The footer by
- * renderAfter (Footer.tsx).
- */
+/** Wraps every page (wrapPageElement): skip link, fixed header, breadcrumb, main, footer. */
 export function Layout({ pathname, breadcrumbLabel, segmentLabels, children }: LayoutProps): React.ReactElement {
   return (
     <>
       <SkipLink href="#main-content">Skip to content</SkipLink>
       <Header />
       <Main id="main-content" tabIndex={-1}>
-        <Breadcrumb
-          key={`breadcrumb ${pathname}`}
-          pathname={pathname}
-          lastLabel={breadcrumbLabel}
-          segmentLabels={segmentLabels}
-        />
+        <Breadcrumb pathname={pathname} lastLabel={breadcrumbLabel} segmentLabels={segmentLabels} />
         {children}
       </Main>
-      <Footer pathname={pathname} />
+      <Footer />
     </>
   );
 }

@@ -7,7 +7,6 @@ import { mq } from "../../theme/media";
 import { colors, fontSizes, fontWeights, radii, sizes, space } from "../../theme/tokens";
 import { homeVideos } from "./home-videos";
 import { VslPlayer } from "../../components/video/VslPlayer";
-import { StaticIsland } from "../../components/static/StaticIsland";
 
 export const homeSectionsFragments = graphql`
   fragment HomeService on Service {
@@ -27,11 +26,11 @@ export function ServicesSection({
   services: readonly Queries.HomeServiceFragment[];
 }): React.ReactElement {
   return (
-    <StaticIsland root={Block} kind="marketing-copy" id="services" aria-labelledby="services-title">
+    <Block id="services" aria-labelledby="services-title">
       <h2 id="services-title">Três formas de aplicar o método</h2>
       <Intro>Escolha como você quer executar: acompanhando ao vivo, no automático ou com autonomia.</Intro>
       <FeatureGrid items={services.map((service) => ({ title: service.name, description: service.description }))} />
-    </StaticIsland>
+    </Block>
   );
 }
 
@@ -51,7 +50,7 @@ export function VslSection(): React.ReactElement {
 /** Proof: the track record in numbers. */
 export function ProofSection({ metrics }: { metrics: readonly Queries.ProofMetricFragment[] }): React.ReactElement {
   return (
-    <StaticIsland root={Block} kind="marketing-copy" aria-labelledby="proof-title">
+    <Block aria-labelledby="proof-title">
       <h2 id="proof-title">Resultados que falam por si</h2>
       <Metrics>
         {metrics.map((item) => (
@@ -62,7 +61,7 @@ export function ProofSection({ metrics }: { metrics: readonly Queries.ProofMetri
         ))}
       </Metrics>
       <Disclaimer>Resultados passados não garantem resultados futuros. Todo investimento envolve risco.</Disclaimer>
-    </StaticIsland>
+    </Block>
   );
 }
 

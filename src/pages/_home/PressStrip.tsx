@@ -4,7 +4,6 @@ import * as React from "react";
 
 import { reducedMotion } from "../../theme/media";
 import { colors, sizes, space } from "../../theme/tokens";
-import { StaticIsland } from "../../components/static/StaticIsland";
 
 export const pressStripLogoFragment = graphql`
   fragment PressStripLogo on PressLogo {
@@ -33,7 +32,7 @@ export function PressStrip({ logos }: { logos: readonly Queries.PressStripLogoFr
       </li>
     ));
   return (
-    <StaticIsland root={Strip} kind="marketing-copy" aria-labelledby="press-strip-title">
+    <Strip aria-labelledby="press-strip-title">
       <h2 id="press-strip-title" className="visually-hidden">
         Na imprensa
       </h2>
@@ -47,7 +46,7 @@ export function PressStrip({ logos }: { logos: readonly Queries.PressStripLogoFr
           <List aria-hidden="true">{items(true)}</List>
         </Track>
       </div>
-    </StaticIsland>
+    </Strip>
   );
 }
 
