@@ -6,6 +6,7 @@ import * as React from "react";
 import { ContentVideo } from "../video/ContentVideo";
 import { mq } from "../../theme/media";
 import { colors, fontWeights, radii, space } from "../../theme/tokens";
+import { Button } from "../ui/Button";
 
 export const beforeAfterTabsItemFragment = graphql`
   fragment BeforeAfterTabsItem on BeforeAfterTab {
@@ -38,9 +39,9 @@ export function BeforeAfterTabs({
     <Tabs.Root defaultValue={first.contentId}>
       <List aria-label="Video type">
         {tabs.map((tab) => (
-          <Trigger key={tab.contentId} value={tab.contentId}>
-            {tab.label}
-          </Trigger>
+          <Tabs.Trigger key={tab.contentId} value={tab.contentId} asChild>
+            <Button variant="outline">{tab.label}</Button>
+          </Tabs.Trigger>
         ))}
       </List>
       {tabs.map((tab) => (
@@ -74,20 +75,6 @@ const List = styled(Tabs.List)`
   flex-wrap: wrap;
   gap: ${space[2]};
   margin-bottom: ${space[4]};
-`;
-
-const Trigger = styled(Tabs.Trigger)`
-  padding: ${space[2]} ${space[4]};
-  border: 2px solid ${colors.brand};
-  border-radius: ${radii.pill};
-  background: ${colors.paper};
-  color: ${colors.brand};
-  font-weight: ${fontWeights.semibold};
-  cursor: pointer;
-  &[data-state="active"] {
-    background: ${colors.brand};
-    color: ${colors.paper};
-  }
 `;
 
 const Sides = styled.div`

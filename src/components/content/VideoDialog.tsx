@@ -1,7 +1,7 @@
 import styled from "@emotion/styled";
 import * as React from "react";
 
-import { colors, fontWeights, radii, space } from "../../theme/tokens";
+import { Button } from "../ui/Button";
 
 const loadContent = () => import("./VideoDialogContent");
 const VideoDialogContent = React.lazy(loadContent);
@@ -29,6 +29,7 @@ export function VideoDialog({ mediaId, title, description, triggerLabel }: Video
       <WatchButton
         ref={buttonRef}
         type="button"
+        variant="outline"
         aria-haspopup="dialog"
         onPointerEnter={prefetch}
         onFocus={prefetch}
@@ -55,13 +56,6 @@ export function VideoDialog({ mediaId, title, description, triggerLabel }: Video
   );
 }
 
-const WatchButton = styled.button`
+const WatchButton = styled(Button)`
   margin-top: auto;
-  padding: ${space[2]} ${space[4]};
-  border: 2px solid ${colors.brand};
-  border-radius: ${radii.pill};
-  background: ${colors.paper};
-  color: ${colors.brand};
-  font-weight: ${fontWeights.semibold};
-  cursor: pointer;
 `;

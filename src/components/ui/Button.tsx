@@ -4,9 +4,11 @@ import { colors, fontSizes, fontWeights, radii, sizes, space } from "../../theme
 
 /**
  * primary: the main call to action. light: on a dark band (closing calls to action).
- * secondary: the quiet choice beside a primary one (Cancel).
+ * secondary: the quiet choice beside a primary one (Cancel). outline: the smaller pill with a
+ * strong outline among content (a video's Watch button, the Before/After tabs, filled while
+ * its tab is the selected one).
  */
-export type ButtonVariant = "primary" | "light" | "secondary";
+export type ButtonVariant = "primary" | "light" | "secondary" | "outline";
 
 const variants: Record<ButtonVariant, string> = {
   primary: `
@@ -27,6 +29,18 @@ const variants: Record<ButtonVariant, string> = {
     border-color: ${colors.brand};
     background: ${colors.paper};
     color: ${colors.brandStrong};
+  `,
+  outline: `
+    min-height: ${sizes.touchTarget};
+    padding: ${space[2]} ${space[4]};
+    border-width: 2px;
+    border-color: ${colors.brand};
+    background: ${colors.paper};
+    color: ${colors.brand};
+    &[data-state="active"] {
+      background: ${colors.brand};
+      color: ${colors.paper};
+    }
   `,
 };
 
