@@ -8,6 +8,10 @@
 //                                                    rounds, the floor run all through them
 //   … --lighthouse --host-index 1500                 the same, with each run's CPU slowdown scaled
 //                                                    so this host measures as one of that index
+//   node scripts/bench-bundle.ts --js-share [--runs 3] [--root dir] [/route ...]
+//                                                    only the JavaScript's share of start-up CPU
+//                                                    (bench/js-share.ts) on /, /blog/, a post,
+//                                                    /pricing/, /privacy-policy/ and the bare page
 import { readFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { resolve } from "node:path";
@@ -23,6 +27,7 @@ import { lighthouseReferenceIndex } from "./bench/cpu-calibration.ts";
 import { clickUntilVisible, firstClickScenarios, hoverAndPrefetch } from "./bench/first-click.ts";
 import type { FirstClickScenario } from "./bench/first-click.ts";
 import { measureJsBeforeInteraction, quietMs } from "./bench/js-before-interaction.ts";
+import { jsShares, pairedRoundOrder, printJsShares, withScriptsBlocked } from "./bench/js-share.ts";
 import { lighthouseSummaries, median } from "./bench/lighthouse.ts";
 import { printLighthouseTable } from "./bench/lighthouse-tables.ts";
 import { benchmarkIndex, cpuSlowdownFor, throttleLikeLighthouseMobile } from "./bench/mobile-throttling.ts";
@@ -32,6 +37,7 @@ import { chromiumFlags, chromiumPath } from "./machine/chromium.ts";
 
 const args = process.argv.slice(2);
 const withLighthouse = args.includes("--lighthouse");
+const jsShareOnly = args.includes("--js-share");
 const runsIndex = args.indexOf("--runs");
 const runs = runsIndex >= 0 ? Number(args[runsIndex + 1]) : 3;
 const rootIndex = args.indexOf("--root");
@@ -105,6 +111,40 @@ const pages = builtPages(root);
 const indexable = pages.filter(([, file]) => !/<meta name="robots" content="noindex/.test(readFileSync(file, "utf8")));
 const routes = named.length > 0 ? named : pages.map(([route]) => route);
 const { server, origin } = await serve(root);
+
+/** A blog post's route: the first page under /blog/ whose structured data is a BlogPosting. */
+function aPost(): string {
+  const post = indexable.find(
+    ([route, file]) => route.startsWith("/blog/") && readFileSync(file, "utf8").includes('"@type":"BlogPosting"'),
+  );
+  if (!post) throw new Error(`No blog post among the pages built in ${root}`);
+  return post[0];
+}
+
+if (jsShareOnly) {
+  const shareRoutes = named.length > 0 ? named : ["/", "/blog/", aPost(), "/pricing/", "/privacy-policy/"];
+  console.log(`Building the bare Gatsby page (floor)… load ${load()}`);
+  const bareRoot = await buildBareGatsbySite();
+  const bare = await serve(bareRoot);
+  console.log(`Lighthouse starts (${shareRoutes.join(", ")}); load ${load()}`);
+  const targets = withScriptsBlocked([
+    { label: "bare Gatsby page", url: `${bare.origin}/`, jsBytes: 0 },
+    ...shareRoutes.map((route) => ({ label: route, url: `${origin}${route}`, jsBytes: 0 })),
+  ]);
+  const summaries = await lighthouseSummaries(targets, runs, {
+    hostIndex,
+    order: pairedRoundOrder(shareRoutes.length + 1),
+    onSample: (label, sample) =>
+      console.error(
+        `  ${label}: main thread CPU ${Math.round(sample.cpuMs)} ms, benchmarkIndex ${sample.benchmarkIndex}, performance ${sample.scores[0]}`,
+      ),
+  });
+  printJsShares(jsShares(summaries), runs);
+  console.log(`\nLoad average at end: ${load()}`);
+  bare.server.close();
+  server.close();
+  process.exit(0);
+}
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
 const jsBytes = new Map<string, number>();
 try {

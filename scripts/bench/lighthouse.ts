@@ -42,6 +42,8 @@ export interface LighthouseTarget {
   label: string;
   url: string;
   jsBytes: number;
+  /** Requests Chromium refuses in this target's runs (Lighthouse's `blockedUrlPatterns`). */
+  blockedUrlPatterns?: string[];
 }
 
 /** A target with its samples and the error codes of the runs Lighthouse could not read. */
@@ -60,10 +62,7 @@ interface DiagnosticsDetails {
 
 export const categories = ["performance", "accessibility", "best-practices", "seo"];
 
-export const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-};
+export { median } from "./median.ts";
 
 /** An audit's numeric value (0 when Lighthouse left it out). */
 const numeric = (lhr: Result, id: string): number => lhr.audits[id]?.numericValue ?? 0;
@@ -111,33 +110,46 @@ function sampleOf(lhr: Result, trace: Trace | undefined): LighthouseSample {
 export async function lighthouseSummaries(
   targets: LighthouseTarget[],
   runs: number,
-  { onSample, hostIndex }: { onSample?: (label: string, sample: LighthouseSample) => void; hostIndex?: number } = {},
+  {
+    onSample,
+    hostIndex,
+    order = roundOrder(targets.length - 1),
+  }: {
+    onSample?: (label: string, sample: LighthouseSample) => void;
+    hostIndex?: number;
+    /** The targets' indexes in the order of one round (default: the floor before every fifth route). */
+    order?: number[];
+  } = {},
 ): Promise<LighthouseSummary[]> {
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags });
   const summaries: LighthouseSummary[] = targets.map((target) => ({ ...target, samples: [], failures: [] }));
-  const audit = async (url: string, lastIndex?: number): Promise<{ lhr: Result; trace: Trace | undefined }> => {
+  const audit = async (
+    target: LighthouseTarget,
+    lastIndex?: number,
+  ): Promise<{ lhr: Result; trace: Trace | undefined }> => {
     const cpuSlowdownMultiplier = cpuSlowdownFor(hostIndex, lastIndex);
     const flags: Flags = {
       port: chrome.port,
       output: "json",
       logLevel: "error",
       throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier },
+      blockedUrlPatterns: target.blockedUrlPatterns ?? null,
     };
-    const result = await lighthouse(url, flags);
-    if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
+    const result = await lighthouse(target.url, flags);
+    if (!result) throw new Error(`Lighthouse returned no result for ${target.url}`);
     return { lhr: result.lhr, trace: result.artifacts.Trace };
   };
   try {
     const floor = targets[0];
-    let lastIndex = hostIndex && floor ? (await audit(floor.url)).lhr.environment.benchmarkIndex : undefined;
+    let lastIndex = hostIndex && floor ? (await audit(floor)).lhr.environment.benchmarkIndex : undefined;
     for (let round = 0; round < runs; round += 1) {
-      for (const index of roundOrder(targets.length - 1)) {
+      for (const index of order) {
         const summary = summaries[index];
         if (!summary) continue;
         // A run Lighthouse cannot read (NO_NAVSTART: its trace lost the navigation, a few
         // runs in a hundred here) is repeated, up to twice, so medians stay of `runs` samples.
         for (let attempt = 0; attempt < 3; attempt += 1) {
-          const { lhr, trace } = await audit(summary.url, lastIndex);
+          const { lhr, trace } = await audit(summary, lastIndex);
           if (lhr.runtimeError) {
             summary.failures.push(lhr.runtimeError.code);
             continue;

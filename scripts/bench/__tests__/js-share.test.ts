@@ -1,0 +1,49 @@
+import type { LighthouseSample, LighthouseSummary } from "../lighthouse.ts";
+import { jsShares, pairedRoundOrder, withScriptsBlocked } from "../js-share.ts";
+
+const sample = (cpuMs: number, benchmarkIndex = 1500) => ({ cpuMs, benchmarkIndex }) as LighthouseSample;
+const summary = (label: string, cpu: number[]): LighthouseSummary => ({
+  label,
+  url: `http://127.0.0.1/${label}`,
+  jsBytes: 0,
+  samples: cpu.map((ms) => sample(ms)),
+  failures: [],
+});
+
+describe("the JavaScript's share bench", () => {
+  it("audits each page twice in a row, the second time with every script refused", () => {
+    const targets = withScriptsBlocked([{ label: "/", url: "http://127.0.0.1/", jsBytes: 0 }]);
+    expect(targets.map((target) => [target.label, target.blockedUrlPatterns])).toEqual([
+      ["/", undefined],
+      ["/ (scripts blocked)", ["*.js"]],
+    ]);
+  });
+
+  it("keeps each page's two runs together and runs the floor's pair before every third route", () => {
+    // floor = pair 0 (targets 0, 1); routes 1–4 = targets 2–9
+    expect(pairedRoundOrder(5)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 8, 9]);
+  });
+
+  it("takes the share as the difference of the medians, with and without scripts", () => {
+    const shares = jsShares([
+      summary("floor", [50, 60, 55]),
+      summary("floor blocked", [20, 25, 21]),
+      summary("/", [140, 120, 130]),
+      summary("/ blocked", [60, 59, 80]),
+    ]);
+    expect(shares.map((share) => [share.label, share.withScriptsMs, share.withoutScriptsMs, share.shareMs])).toEqual([
+      ["floor", 55, 21, 34],
+      ["/", 130, 60, 70],
+    ]);
+  });
+
+  it("leaves out a page none of whose runs could be read", () => {
+    const shares = jsShares([
+      summary("floor", [50]),
+      summary("floor blocked", [20]),
+      summary("/", []),
+      summary("/ b", [1]),
+    ]);
+    expect(shares.map((share) => share.label)).toEqual(["floor"]);
+  });
+});
