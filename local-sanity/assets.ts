@@ -21,7 +21,7 @@ import { join } from "node:path";
 import sharp from "sharp";
 
 import { type ImageAsset, imageAssetDocument, imageFileName } from "./dataset.ts";
-import { type ApiRequest, type ApiResponse, type EndpointContext, plainError, sendJson } from "./http.ts";
+import { type ApiRequest, type ApiResponse, type EndpointContext, plainError, readBytes, sendJson } from "./http.ts";
 import { ImageParamError, renderCdnImage } from "./image-cdn.ts";
 import type { Documents } from "./types.ts";
 
@@ -39,34 +39,6 @@ interface AssetOptions {
   files: Map<string, string>;
   /** Commits mutations as a client's write is committed (listeners hear of the new asset). */
   commit: (mutations: unknown[]) => Promise<unknown>;
-}
-
-/** The request body as bytes, at most maxBytes (413 past that). */
-function readBytes(request: ApiRequest, maxBytes: number): Promise<Buffer> {
-  return new Promise((done, fail) => {
-    const tooLarge = () => plainError(413, `The file is larger than ${maxBytes} bytes`);
-    if (Number(request.headers["content-length"] ?? 0) > maxBytes) {
-      request.resume();
-      fail(tooLarge());
-      return;
-    }
-    const chunks: Buffer[] = [];
-    let size = 0;
-    let failed = false;
-    request.on("data", (chunk) => {
-      size += chunk.length;
-      if (size > maxBytes && !failed) {
-        failed = true;
-        fail(tooLarge());
-      } else if (!failed) chunks.push(chunk);
-    });
-    request.on("end", () => {
-      if (!failed) done(Buffer.concat(chunks));
-    });
-    request.on("error", (error) => {
-      if (!failed) fail(error);
-    });
-  });
 }
 
 const imagePath = /^\/images\/([^/]+)\/([^/]+)\/([a-f0-9]{40}-\d+x\d+\.[a-z0-9]+)(?:\/[^/]*)?$/;
@@ -109,7 +81,7 @@ export function createAssetEndpoints({ projectId, dataset, documents, files, com
     if (context.method !== "POST") throw plainError(405, "Upload an image with POST");
     if (match[1] !== dataset) throw plainError(404, `Dataset "${String(match[1]).slice(0, 100)}" not found`);
     if (!context.authorized) throw plainError(401, "Uploading an asset needs a token that may write");
-    const bytes = await readBytes(context.request, maxUploadBytes);
+    const bytes = await readBytes(context.request, { maxBytes: maxUploadBytes, what: "The file" });
     if (bytes.length === 0) throw plainError(400, "The request has no file: send the image's bytes as its body");
     let meta: sharp.Metadata;
     try {

@@ -106,43 +106,48 @@ export function sendJson(
   response.end(JSON.stringify(body));
 }
 
-/** Reads the request body as JSON, refusing more than maxBytes (413) and malformed JSON (400). */
-export function readJson(
+/** The request body's bytes, refusing more than maxBytes (413, naming what the body is). */
+export function readBytes(
   request: ApiRequest,
-  { maxBytes = maxBodyBytes }: { maxBytes?: number } = {},
-): Promise<unknown> {
+  { maxBytes = maxBodyBytes, what = "Request body" }: { maxBytes?: number; what?: string } = {},
+): Promise<Buffer> {
   return new Promise((done, fail) => {
-    const declared = Number(request.headers["content-length"] ?? 0);
-    if (declared > maxBytes) {
+    const tooLarge = () => plainError(413, `${what} is larger than ${maxBytes} bytes`);
+    if (Number(request.headers["content-length"] ?? 0) > maxBytes) {
       request.resume();
-      fail(plainError(413, `Request body is larger than ${maxBytes} bytes`));
+      fail(tooLarge());
       return;
     }
     const chunks: Buffer[] = [];
     let size = 0;
     let failed = false;
-    request.on("data", (chunk) => {
+    request.on("data", (chunk: Buffer) => {
       size += chunk.length;
       if (size > maxBytes && !failed) {
         failed = true;
-        fail(plainError(413, `Request body is larger than ${maxBytes} bytes`));
+        fail(tooLarge());
       } else if (!failed) chunks.push(chunk);
     });
     request.on("end", () => {
-      if (failed) return;
-      const text = Buffer.concat(chunks).toString("utf8");
-      try {
-        done(text.trim() === "" ? undefined : (JSON.parse(text) as unknown));
-      } catch (error) {
-        fail(
-          plainError(400, `Request body is not valid JSON: ${error instanceof Error ? error.message : String(error)}`),
-        );
-      }
+      if (!failed) done(Buffer.concat(chunks));
     });
     request.on("error", (error) => {
       if (!failed) fail(error);
     });
   });
+}
+
+/** Reads the request body as JSON, refusing more than maxBytes (413) and malformed JSON (400). */
+export async function readJson(
+  request: ApiRequest,
+  { maxBytes = maxBodyBytes }: { maxBytes?: number } = {},
+): Promise<unknown> {
+  const text = (await readBytes(request, { maxBytes })).toString("utf8");
+  try {
+    return text.trim() === "" ? undefined : (JSON.parse(text) as unknown);
+  } catch (error) {
+    throw plainError(400, `Request body is not valid JSON: ${error instanceof Error ? error.message : String(error)}`);
+  }
 }
 
 const loopbackOrigin = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?$/;
