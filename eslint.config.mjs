@@ -2,7 +2,8 @@
 // ESLint's recommended rules, typescript-eslint's type-checked rules on every TypeScript file, the
 // React hooks rules and jsx-a11y on the site and the Studio. Layout is Prettier's alone
 // (.prettierrc.json), so no rule here is about layout. The Deno function (supabase/functions)
-// and the local backend's host for it (local-supabase/lib/function-host.ts) are checked by `deno lint` instead: its imports and globals are Deno's, not Node's or a bundler's.
+// and the local backend's host for it (local-supabase/lib/function-host.ts) are checked by
+// `deno lint` instead: their imports and globals are Deno's, not Node's or a bundler's.
 import js from "@eslint/js";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm run lint`: the layout is Prettier's (a file it would change fails), the code ESLint's (a
-// warning fails too), and the Deno code deno lint's. The Studio's install comes first, since
+// warning fails too), and the Deno code deno lint's (and deno check's, for the file no tsconfig
+// covers). The Studio's install comes first, since
 // ESLint's type-checked rules read the Studio's types from sanity/node_modules.
 import { npxBin, run } from "./machine/run.ts";
 import { ensureStudio } from "./sanity-tools/studio-install.ts";
