@@ -60,6 +60,7 @@ export const PostStateList: UserComponent = ({ childItemId }) => {
                 childId={post.id}
                 data-testid={`pane-item-${post.title}`}
                 aria-label={`${post.title}: ${label}`}
+                title={label}
                 aria-current={selected ? "page" : undefined}
                 style={selected ? { ...row, background: "var(--card-muted-bg-color)" } : row}
               >

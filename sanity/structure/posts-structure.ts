@@ -23,6 +23,8 @@ export const postsStructure: StructureResolver = (S) =>
                 S.component(PostStateList)
                   .id("post")
                   .title("Posts")
+                  // Wide enough for "Scheduled for Jan 6, 2030, 09:00 GMT-3 · <author>" beside the thumbnail.
+                  .minWidth(420)
                   .menuItems([
                     S.menuItem()
                       .title("Create new post")
