@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 
-import type { Browser, Page } from "playwright-core";
+import type { Browser, Page, Route } from "playwright-core";
 import sharp from "sharp";
 
 import { studioTokenEntry } from "../scripts/sanity-tools/studio-login.ts";
@@ -219,6 +219,47 @@ describe("pictures and each post's state", () => {
       .getByText("Scheduled preview: this post goes live on January 6, 2030, 09:00 UTC; readers do not see it before.")
       .waitFor({ timeout: 120000 });
     await preview.context().close();
+  });
+
+  it("says so in the Posts list when there are no posts yet, and when the posts cannot be loaded", async () => {
+    // The Posts list's own query (every post's versions, raw perspective), answered here instead of by the API.
+    const postsQuery = (url: URL) =>
+      url.pathname.includes("/data/query/") &&
+      url.searchParams.get("perspective") === "raw" &&
+      (url.searchParams.get("query") ?? "").includes("author->name");
+    // The answer as the API's CORS gives it to the Studio's origin.
+    const cors = (route: Route) => ({
+      "access-control-allow-origin": route.request().headers().origin ?? stack.studioOrigin,
+      "access-control-allow-credentials": "true",
+    });
+    const empty = await (await loggedInContext(browser, { projectId: stack.api.projectId, token })).newPage();
+    await empty.route(postsQuery, (route) =>
+      route.fulfill({ json: { query: "", result: [], ms: 1 }, headers: cors(route) }),
+    );
+    await empty.goto(`${stack.studioOrigin}/structure/post`);
+    await empty
+      .getByText("No posts yet: create one with the + button at the top of this list.")
+      .waitFor({ timeout: 120000 });
+    await empty.context().close();
+    const failing = await (await loggedInContext(browser, { projectId: stack.api.projectId, token })).newPage();
+    await failing.route(postsQuery, (route) =>
+      route.fulfill({
+        status: 403,
+        json: { error: "Forbidden", message: "Not allowed to read this dataset", statusCode: 403 },
+        headers: cors(route),
+      }),
+    );
+    await failing.goto(`${stack.studioOrigin}/structure/post`);
+    await expect(
+      failing
+        .getByRole("alert")
+        .filter({ hasText: "The posts could not be loaded" })
+        .first()
+        .innerText({ timeout: 120000 }),
+    ).resolves.toMatch(
+      /^The posts could not be loaded: .*Not allowed to read this dataset.*\. Reload the page to try again\.$/,
+    );
+    await failing.context().close();
   });
 
   it("shows the body's pictures (a bodyImage and a standard image block) in the post's form", async () => {
