@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 
-import type { Browser, Page } from "playwright-core";
+import type { Browser, Page, Route } from "playwright-core";
 import sharp from "sharp";
 
 import { studioTokenEntry } from "../scripts/sanity-tools/studio-login.ts";
@@ -22,6 +22,7 @@ import {
   writeBody,
 } from "./support/studio-editor";
 import { cdnImage } from "./support/sanity-image-cdn";
+import { mutate } from "./support/sanity-mutations";
 import { clickAfterHover, loggedInContext, recordFailedRequests } from "./support/studio";
 import { type EditorStack, startEditorStack } from "./support/studio-stack";
 
@@ -172,15 +173,28 @@ async function picturesLoad(images: ReturnType<Page["locator"]>, atLeast: number
 }
 
 describe("pictures and each post's state", () => {
-  it("says each post's state on its form (scheduled with its date, live, a draft never published), the scheduled date in the list, and loads the list's thumbnails", async () => {
+  it("says each post's state on its form and in its row of the list (scheduled with its date, live, a draft never published), follows edits made elsewhere, and loads the list's thumbnails", async () => {
     const page = await studioPage("/structure/post");
     // The context's time zone is UTC (loggedInContext): the editor's zone is named in each date.
-    await listItem(page, "Planning Next Year's SaaS Video Calendar")
-      .getByText(/^Scheduled for Jan 6, 2030, 09:00 UTC · /)
-      .waitFor({ timeout: 120000 });
-    await listItem(page, "Why Every SaaS Product Needs a 90-Second Demo Video")
-      .getByText(/^Dated Oct 28, 2026, 09:00 UTC · /)
+    const rows: Array<[string, string]> = [
+      ["Planning Next Year's SaaS Video Calendar", "Scheduled for Jan 6, 2030, 09:00 UTC · Marta Silva"],
+      ["Why Every SaaS Product Needs a 90-Second Demo Video", "Live since Oct 28, 2026, 09:00 UTC · Marta Silva"],
+      ["Should Your Pricing Page Have a Video?", "Draft: not published · James Okafor"],
+    ];
+    for (const [title, state] of rows)
+      await listItem(page, title).getByText(state, { exact: true }).waitFor({ timeout: 120000 });
+    // Each row's accessible name says the post and its state; a row opens its post's form.
+    await page
+      .getByRole("link", { name: "Should Your Pricing Page Have a Video?: Draft: not published · James Okafor" })
       .waitFor();
+    // A draft of a live post, made outside this page (another editor), shows in its row; discarded, it goes.
+    const live = published("9c3e7b1a-6d2f-4e8a-b5c4-1f0a2e3d4c5b");
+    if (!live?.title) throw new Error("The export lost its post 9c3e7b1a");
+    await mutate(stack.api, [{ createOrReplace: { ...live, _id: `drafts.${live._id}` } }]);
+    const liveRow = listItem(page, live.title);
+    await liveRow.getByText(/^Live since .* · unpublished changes · /).waitFor({ timeout: 60000 });
+    await mutate(stack.api, [{ delete: { id: `drafts.${live._id}` } }]);
+    await liveRow.getByText(/^Live since [^·]* · James Okafor$/).waitFor({ timeout: 60000 });
     // The list's thumbnails: every post's main image, loaded from the local API where the Studio points.
     const thumbnails = page.locator('a[data-testid^="pane-item"] img');
     await picturesLoad(thumbnails, 10, "every list thumbnail loads a picture");
@@ -205,6 +219,47 @@ describe("pictures and each post's state", () => {
       .getByText("Scheduled preview: this post goes live on January 6, 2030, 09:00 UTC; readers do not see it before.")
       .waitFor({ timeout: 120000 });
     await preview.context().close();
+  });
+
+  it("says so in the Posts list when there are no posts yet, and when the posts cannot be loaded", async () => {
+    // The Posts list's own query (every post's versions, raw perspective), answered here instead of by the API.
+    const postsQuery = (url: URL) =>
+      url.pathname.includes("/data/query/") &&
+      url.searchParams.get("perspective") === "raw" &&
+      (url.searchParams.get("query") ?? "").includes("author->name");
+    // The answer as the API's CORS gives it to the Studio's origin.
+    const cors = (route: Route) => ({
+      "access-control-allow-origin": route.request().headers().origin ?? stack.studioOrigin,
+      "access-control-allow-credentials": "true",
+    });
+    const empty = await (await loggedInContext(browser, { projectId: stack.api.projectId, token })).newPage();
+    await empty.route(postsQuery, (route) =>
+      route.fulfill({ json: { query: "", result: [], ms: 1 }, headers: cors(route) }),
+    );
+    await empty.goto(`${stack.studioOrigin}/structure/post`);
+    await empty
+      .getByText("No posts yet: create one with the + button at the top of this list.")
+      .waitFor({ timeout: 120000 });
+    await empty.context().close();
+    const failing = await (await loggedInContext(browser, { projectId: stack.api.projectId, token })).newPage();
+    await failing.route(postsQuery, (route) =>
+      route.fulfill({
+        status: 403,
+        json: { error: "Forbidden", message: "Not allowed to read this dataset", statusCode: 403 },
+        headers: cors(route),
+      }),
+    );
+    await failing.goto(`${stack.studioOrigin}/structure/post`);
+    await expect(
+      failing
+        .getByRole("alert")
+        .filter({ hasText: "The posts could not be loaded" })
+        .first()
+        .innerText({ timeout: 120000 }),
+    ).resolves.toMatch(
+      /^The posts could not be loaded: .*Not allowed to read this dataset.*\. Reload the page to try again\.$/,
+    );
+    await failing.context().close();
   });
 
   it("shows the body's pictures (a bodyImage and a standard image block) in the post's form", async () => {

@@ -1,7 +1,7 @@
 import { defineConfig } from "sanity";
 
 import { studioEnvironment } from "./environment";
-import { postStateBadges, withPostStateInList } from "./post-state";
+import { postStateBadges } from "./post-state";
 import { blogPresentationTool } from "./presentation";
 import { schemaTypes } from "./schemas";
 import { blogStructureTool } from "./structure";
@@ -20,7 +20,7 @@ export default defineConfig({
   dataset,
   ...(apiHost ? { apiHost } : {}),
   plugins: [blogStructureTool(), blogPresentationTool()],
-  schema: { types: withPostStateInList(schemaTypes) },
+  schema: { types: schemaTypes },
   document: { badges: postStateBadges },
   // Search and document lists the way sanity 4 did (client-side terms, plain GROQ `match`): v6's
   // default, "groq2024", asks for `text::query()`, which Sanity's own GROQ engine (groq-js, what

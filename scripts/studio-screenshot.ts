@@ -2,7 +2,7 @@
 // The Studio screenshots of docs/editors.md: the Studio built by its own CLI against the local
 // Sanity API over the bundled export, logged in by token in Chromium (time zone UTC), with
 // docs/screenshots/studio-body-media.png: the bundled post that has a picture and a video, open at its body;
-// docs/screenshots/studio-scheduled.png: the post list with each post's state, the scheduled post open.
+// docs/screenshots/studio-scheduled.png: the Posts list, each row with its post's state, the scheduled post open.
 // `node scripts/studio-screenshot.ts` (a few minutes: `sanity build` runs first).
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:http";
@@ -81,8 +81,13 @@ try {
 
   await page.goto(`${origin}/structure/post;${scheduledPostId}`);
   await page.getByText("Scheduled for Jan 6, 2030, 09:00 UTC", { exact: true }).first().waitFor({ timeout: 180_000 });
+  // The list's rows say each post's state too: a live post's and the never-published draft's.
   await page
-    .getByText(/^Dated /)
+    .getByText(/^Live since /)
+    .first()
+    .waitFor({ timeout: 60_000 });
+  await page
+    .getByText(/^Draft: not published/)
     .first()
     .waitFor({ timeout: 60_000 });
   await page.waitForLoadState("networkidle").catch(() => {});

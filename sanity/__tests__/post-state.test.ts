@@ -1,4 +1,4 @@
-import { editorDate, listedPostLabel, msUntilStateChange, postState, postStateLabel } from "../post-state/post-state";
+import { editorDate, msUntilStateChange, postState, postStateLabel } from "../post-state/post-state";
 
 const now = new Date("2026-11-27T08:00:00Z");
 const published = (publishedAt: unknown) => ({ _id: "9c3e7b1a", publishedAt });
@@ -41,13 +41,5 @@ describe("a post's state in the Studio", () => {
       .formatToParts(now)
       .find((part) => part.type === "timeZoneName")?.value;
     expect(editorDate(now)).toContain(expected);
-  });
-
-  it("in the document list, says the date the version shown is scheduled for, or dated, in the editor's time zone", () => {
-    expect(listedPostLabel("2030-01-06T09:00:00Z", now, { timeZone: "UTC" })).toBe(
-      "Scheduled for Jan 6, 2030, 09:00 UTC",
-    );
-    expect(listedPostLabel("2026-10-28T09:00:00Z", now, { timeZone: "UTC" })).toBe("Dated Oct 28, 2026, 09:00 UTC");
-    expect(listedPostLabel(undefined, now)).toBe("No publication date");
   });
 });

@@ -39,7 +39,7 @@ export function editorDate(date: Date, { timeZone, locale = "en-US" }: { timeZon
   }).format(date);
 }
 
-/** The state in words, as the document list and the form show it. */
+/** The state in words, as the Posts list (sanity/structure/post-rows.ts) and the form's badge say it. */
 export function postStateLabel(state: PostState, options?: { timeZone?: string; locale?: string }): string {
   switch (state.kind) {
     case "draft":
@@ -51,19 +51,6 @@ export function postStateLabel(state: PostState, options?: { timeZone?: string; 
     case "undated":
       return "Published without a date: not on the site";
   }
-}
-
-/**
- * What the document list says of a post, from the one version it shows: a list preview gets that
- * version's fields and nothing of the others (sanity's PaneItemPreview), so it cannot tell a draft
- * from a published post; Sanity's own marks beside the row do. It says when the post is dated for:
- * "Scheduled for <date>" ahead of that date (it goes live then, once published), else "Dated <date>".
- */
-export function listedPostLabel(publishedAt: unknown, now: Date, options?: { timeZone?: string; locale?: string }) {
-  const time = typeof publishedAt === "string" ? Date.parse(publishedAt) : Number.NaN;
-  if (!Number.isFinite(time)) return "No publication date";
-  const date = new Date(time);
-  return time > now.getTime() ? `Scheduled for ${editorDate(date, options)}` : `Dated ${editorDate(date, options)}`;
 }
 
 /** Milliseconds until a scheduled post goes live (when its label must change), or null. */

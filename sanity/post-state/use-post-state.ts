@@ -6,17 +6,22 @@ import { type PostState, msUntilStateChange, postState } from "./post-state";
 const maxTimerMs = 2 ** 31 - 1;
 
 /**
- * A post's state from its published version (null: never published), re-rendered when a
- * scheduled post's date comes, so "Scheduled" turns "Live" in an open Studio.
+ * The time to render with, renewed when what it shows next changes by time alone: msUntilChange
+ * says in how long (null: never), so "Scheduled" turns "Live" in an open Studio on the date.
  */
-export function usePostState(published: { _id: string; publishedAt?: unknown } | null | undefined): PostState {
+export function useNowUntilChange(msUntilChange: (now: Date) => number | null): Date {
   const [now, setNow] = useState(() => new Date());
-  const state = postState(published, now);
-  const wait = msUntilStateChange(state, now);
+  const wait = msUntilChange(now);
   useEffect(() => {
     if (wait === null) return;
     const timer = setTimeout(() => setNow(new Date()), Math.min(wait + 1000, maxTimerMs));
     return () => clearTimeout(timer);
   }, [wait]);
-  return state;
+  return now;
+}
+
+/** A post's state from its published version (null: never published), renewed when its date comes. */
+export function usePostState(published: { _id: string; publishedAt?: unknown } | null | undefined): PostState {
+  const now = useNowUntilChange((at) => msUntilStateChange(postState(published, at), at));
+  return postState(published, now);
 }
