@@ -12,6 +12,9 @@
 //                                                    only the JavaScript's share of start-up CPU
 //                                                    (bench/js-share.ts) on /, /blog/, a post,
 //                                                    /pricing/, /privacy-policy/ and the bare page
+//   … --js-share --compare dir                       the same, each route also from another build
+//                                                    (a copy of public/ from before a change), in
+//                                                    the same rounds
 import { readFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { resolve } from "node:path";
@@ -27,7 +30,7 @@ import { lighthouseReferenceIndex } from "./bench/cpu-calibration.ts";
 import { clickUntilVisible, firstClickScenarios, hoverAndPrefetch } from "./bench/first-click.ts";
 import type { FirstClickScenario } from "./bench/first-click.ts";
 import { measureJsBeforeInteraction, quietMs } from "./bench/js-before-interaction.ts";
-import { jsShares, pairedRoundOrder, printJsShares, withScriptsBlocked } from "./bench/js-share.ts";
+import { comparedSuffix, jsShares, pairedRoundOrder, printJsShares, withScriptsBlocked } from "./bench/js-share.ts";
 import { lighthouseSummaries, median } from "./bench/lighthouse.ts";
 import { printLighthouseTable } from "./bench/lighthouse-tables.ts";
 import { benchmarkIndex, cpuSlowdownFor, throttleLikeLighthouseMobile } from "./bench/mobile-throttling.ts";
@@ -42,6 +45,7 @@ const runsIndex = args.indexOf("--runs");
 const runs = runsIndex >= 0 ? Number(args[runsIndex + 1]) : 3;
 const rootIndex = args.indexOf("--root");
 const hostIndexAt = args.indexOf("--host-index");
+const compareIndex = args.indexOf("--compare");
 const hostIndex = hostIndexAt >= 0 ? Number(args[hostIndexAt + 1]) : undefined;
 if (hostIndex !== undefined && !(hostIndex > 0)) {
   console.error(
@@ -49,7 +53,7 @@ if (hostIndex !== undefined && !(hostIndex > 0)) {
   );
   process.exit(2);
 }
-const valueFlags = ["--runs", "--root", "--host-index"];
+const valueFlags = ["--runs", "--root", "--host-index", "--compare"];
 const named = args.filter((arg, index) => arg.startsWith("/") && !valueFlags.includes(args[index - 1] ?? ""));
 
 // Lighthouse's mobile screen, so what is "at the initial scroll position" matches its runs.
@@ -126,14 +130,22 @@ if (jsShareOnly) {
   console.log(`Building the bare Gatsby page (floor)… load ${load()}`);
   const bareRoot = await buildBareGatsbySite();
   const bare = await serve(bareRoot);
-  console.log(`Lighthouse starts (${shareRoutes.join(", ")}); load ${load()}`);
+  // --compare: the other build's page beside each route's, so both meet the same load.
+  const compareRoot = compareIndex >= 0 ? resolve(args[compareIndex + 1] ?? "") : undefined;
+  const compared = compareRoot ? await serve(compareRoot) : undefined;
+  console.log(
+    `Lighthouse starts (${shareRoutes.join(", ")}${compareRoot ? `, each also from ${compareRoot}` : ""}); load ${load()}`,
+  );
   const targets = withScriptsBlocked([
     { label: "bare Gatsby page", url: `${bare.origin}/`, jsBytes: 0 },
-    ...shareRoutes.map((route) => ({ label: route, url: `${origin}${route}`, jsBytes: 0 })),
+    ...shareRoutes.flatMap((route) => [
+      { label: route, url: `${origin}${route}`, jsBytes: 0 },
+      ...(compared ? [{ label: `${route}${comparedSuffix}`, url: `${compared.origin}${route}`, jsBytes: 0 }] : []),
+    ]),
   ]);
   const summaries = await lighthouseSummaries(targets, runs, {
     hostIndex,
-    order: pairedRoundOrder(shareRoutes.length + 1),
+    order: pairedRoundOrder(targets.length / 2),
     onSample: (label, sample) =>
       console.error(
         `  ${label}: main thread CPU ${Math.round(sample.cpuMs)} ms, benchmarkIndex ${sample.benchmarkIndex}, performance ${sample.scores[0]}`,
@@ -142,6 +154,7 @@ if (jsShareOnly) {
   printJsShares(jsShares(summaries), runs);
   console.log(`\nLoad average at end: ${load()}`);
   bare.server.close();
+  compared?.server.close();
   server.close();
   process.exit(0);
 }

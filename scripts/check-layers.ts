@@ -16,6 +16,9 @@
 //   Of the rest of supabase/ a room imports nothing.
 // - scripts/: the commands start the rooms and may import them; never e2e/ (the tests use scripts,
 //   not the other way round).
+// - the hosts' entries (netlify/: the functions Netlify deploys from the repository): each hands a
+//   host's call to a room (publish-scheduler/) or a floor, and imports nothing of src/, plugins/,
+//   scripts/ or e2e/, which a host's bundler would otherwise pull into the deployed function.
 // Tests (__tests__) compose freely and are not checked. `node scripts/check-layers.ts [root]`
 // checks another tree (the test of this file does).
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
@@ -199,6 +202,23 @@ function floorViolations(root: string): string[] {
   return violations;
 }
 
+/** Folders of entries a host runs from the repository (a Netlify function), each a thin hand-over to a room. */
+export const hostEntries = ["netlify"];
+
+function hostEntryViolations(root: string): string[] {
+  const violations: string[] = [];
+  for (const host of hostEntries) {
+    for (const [file, specifier, target] of importsUnder(join(root, host))) {
+      const to = topFolder(root, target);
+      if (to === "src" || to === "plugins" || to === "scripts" || to === "e2e")
+        violations.push(
+          `${relative(root, file)} imports ${specifier} (${to}/): a host's entry hands over to a room or a floor, nothing else`,
+        );
+    }
+  }
+  return violations;
+}
+
 function scriptViolations(root: string): string[] {
   const violations: string[] = [];
   for (const [file, specifier, target] of importsUnder(join(root, "scripts"))) {
@@ -215,6 +235,7 @@ export function layerViolations(root = resolve(import.meta.dirname, "..")): stri
     ...pluginViolations(root),
     ...roomViolations(root),
     ...floorViolations(root),
+    ...hostEntryViolations(root),
     ...scriptViolations(root),
   ];
 }
@@ -235,6 +256,6 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const floorsLine =
     floorsPresent.length > 0 ? `; the floors (${floorsPresent.join(", ")}) import nothing above them` : "";
   console.log(
-    `Import direction: every src/ import points to its own layer or one below; plugins/ import nothing from src/; ${roomsLine}${floorsLine}; scripts/ imports nothing from e2e/.`,
+    `Import direction: every src/ import points to its own layer or one below; plugins/ import nothing from src/; ${roomsLine}${floorsLine}; netlify/ hands over to rooms and floors only; scripts/ imports nothing from e2e/.`,
   );
 }

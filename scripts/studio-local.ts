@@ -8,7 +8,7 @@ import { spawn } from "node:child_process";
 import { resolve } from "node:path";
 
 import { ensureStudio } from "./sanity-tools/studio-install.ts";
-import { sanityBin, studioCliEnv, studioDir } from "./sanity-tools/sanity-cli.ts";
+import { sanityBin, localStudioCliEnv, studioDir } from "./sanity-tools/sanity-cli.ts";
 import { studioLoginScript } from "./sanity-tools/studio-login.ts";
 import { bundledExportPath, startSanityApi } from "../local-sanity/server.ts";
 
@@ -20,14 +20,7 @@ const previewUrl = process.env.SANITY_STUDIO_PREVIEW_URL ?? "http://localhost:80
 
 await ensureStudio();
 const api = await startSanityApi({ exportPath, port, token });
-const env = studioCliEnv({
-  projectId: api.projectId,
-  dataset: api.dataset,
-  apiHost: api.studioApiHost,
-  cliApiHost: api.httpsApiHost,
-  previewUrl,
-  caCertPath: api.caCertPath,
-});
+const env = localStudioCliEnv(api, previewUrl);
 // The Studio's client puts the project id in front of the API host: <projectId>.localhost.
 const studioApi = api.studioApiHost.replace("://", `://${api.projectId}.`);
 const studio = spawn(sanityBin, ["dev", "--port", String(studioPort)], { cwd: studioDir, env, stdio: "inherit" });

@@ -16,7 +16,7 @@ import type { Browser } from "playwright-core";
 import sirv from "sirv";
 
 import { chromiumFlags, chromiumPath } from "./machine/chromium.ts";
-import { runSanityCli, studioCliEnv } from "./sanity-tools/sanity-cli.ts";
+import { runSanityCli, localStudioCliEnv } from "./sanity-tools/sanity-cli.ts";
 import { studioTokenEntry } from "./sanity-tools/studio-login.ts";
 import { startSanityApi } from "../local-sanity/server.ts";
 
@@ -31,14 +31,7 @@ const dist = mkdtempSync(join(tmpdir(), "studio-shot-"));
 let server: Server | undefined;
 let browser: Browser | undefined;
 try {
-  const env = studioCliEnv({
-    projectId: api.projectId,
-    dataset: api.dataset,
-    apiHost: api.studioApiHost,
-    cliApiHost: api.httpsApiHost,
-    previewUrl: "http://127.0.0.1:8000",
-    caCertPath: api.caCertPath,
-  });
+  const env = localStudioCliEnv(api, "http://127.0.0.1:8000");
   await runSanityCli(["build", dist, "--yes"], env);
   const files = sirv(dist, { single: true, dev: false });
   const listening = createServer((request, response) => files(request, response));

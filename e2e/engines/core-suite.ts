@@ -143,6 +143,42 @@ export function describeCore(name: EngineName): void {
           await visitor.waitForTarget({ css: "h1", name: title });
         }));
 
+      it("leaves the static parts as prerendered, and their links navigate within the page", () =>
+        visit(async (visitor) => {
+          await visitor.open("/privacy-policy/");
+          const parts = () =>
+            visitor.evaluate(() => {
+              const hasFiber = (node: Element) => Object.keys(node).some((key) => key.startsWith("__reactFiber$"));
+              return Array.from(document.querySelectorAll("[data-static-island]")).map((part) => ({
+                kind: part.getAttribute("data-static-island"),
+                claimed: hasFiber(part),
+                inside: part.querySelectorAll("*").length,
+                renderedInside: Array.from(part.querySelectorAll("*")).filter(hasFiber).length,
+              }));
+            });
+          const first = await parts();
+          expect(first.map((part) => part.kind).sort()).toEqual([
+            "breadcrumb",
+            "footer",
+            "legal-text",
+            "marketing-copy",
+          ]);
+          // Claimed by React, nothing inside touched: the parser's nodes, not React's.
+          expect(first.every((part) => part.claimed && part.inside > 0 && part.renderedInside === 0)).toBe(true);
+          await visitor.evaluate(() => {
+            (window as { __sameDocument?: boolean }).__sameDocument = true;
+          });
+          await visitor.click(link("Home", "nav[aria-label=Breadcrumb]"));
+          await visitor.waitFor("location.pathname === '/'", "the home page");
+          await visitor.click(link("Privacy Policy", "footer"));
+          await visitor.waitFor("location.pathname === '/privacy-policy/'", "the privacy policy");
+          await visitor.waitForTarget({ css: "h1" });
+          expect(await visitor.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+          // Mounted by a client-side navigation: rendered by React like any other part.
+          const after = await parts();
+          expect(after.every((part) => part.inside > 0 && part.renderedInside === part.inside)).toBe(true);
+        }));
+
       it("switches the Before/After tabs", () =>
         visit(async (visitor) => {
           await visitor.open("/case-studies/before-and-after/");

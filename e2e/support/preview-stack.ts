@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 
-import { runSanityCli, studioCliEnv } from "../../scripts/sanity-tools/sanity-cli.ts";
+import { runSanityCli, localStudioCliEnv } from "../../scripts/sanity-tools/sanity-cli.ts";
 import { type LocalSanityApi, startSanityApi } from "../../local-sanity/server.ts";
 import { serveStudio } from "./studio";
 import { copySite, freePort, stopProcessGroup } from "./temp-site";
@@ -79,14 +79,7 @@ export async function startPreviewStack(token: string): Promise<PreviewStack> {
     rmSync(studioDist, { recursive: true, force: true });
   };
   try {
-    const cliEnv = studioCliEnv({
-      projectId: api.projectId,
-      dataset: api.dataset,
-      apiHost: api.studioApiHost,
-      cliApiHost: api.httpsApiHost,
-      previewUrl: previewOrigin,
-      caCertPath: api.caCertPath,
-    });
+    const cliEnv = localStudioCliEnv(api, previewOrigin);
     // The Studio builds while gatsby develop starts.
     await Promise.all([
       waitForPreview(previewOrigin, previewSecret, preview, () => output, 12 * 60 * 1000),

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-import { runSanityCli, studioCliEnv } from "../../scripts/sanity-tools/sanity-cli.ts";
+import { runSanityCli, localStudioCliEnv } from "../../scripts/sanity-tools/sanity-cli.ts";
 import { type LocalSanityApi, startSanityApi } from "../../local-sanity/server.ts";
 import { serveStudio } from "./studio";
 import { copySite, freePort, spawnGatsby, stopProcessGroup } from "./temp-site";
@@ -43,14 +43,7 @@ export async function startEditorStack(token: string): Promise<EditorStack> {
   const previewOrigin = `http://127.0.0.1:${await freePort()}`;
   const studioDist = mkdtempSync(join(tmpdir(), "studio-dist-"));
   const siteDir = copySite("studio-editor-");
-  const cliEnv = studioCliEnv({
-    projectId: api.projectId,
-    dataset: api.dataset,
-    apiHost: api.studioApiHost,
-    cliApiHost: api.httpsApiHost,
-    previewUrl: previewOrigin,
-    caCertPath: api.caCertPath,
-  });
+  const cliEnv = localStudioCliEnv(api, previewOrigin);
   const develop = spawnGatsby(siteDir, ["develop", "--host", "127.0.0.1", "--port", new URL(previewOrigin).port], {
     SANITY_PROJECT_ID: api.projectId,
     SANITY_API_HOST: api.apiHost,

@@ -172,6 +172,29 @@ it("lets the rooms, scripts/ and src/ import the floor below them, and the floor
   );
 });
 
+it("lets a host's entry hand over to a room or a floor, and nothing of the site, scripts or tests", () => {
+  const entry = {
+    "publish-scheduler/publish-due.ts": "export const publishDue = () => 'no post due';\n",
+    "netlify/functions/publish-due.ts": "import { publishDue } from '../../publish-scheduler/publish-due.ts';\n",
+  };
+  assert.deepEqual(layerViolations(tree({ ...houseInOrder, ...entry })), []);
+  const result = run(
+    tree({
+      ...houseInOrder,
+      ...entry,
+      "netlify/functions/site-name.ts": "import { name } from '../../src/config/site.ts';\n",
+      "netlify/functions/start.ts": "import { start } from '../../scripts/start.ts';\n",
+    }),
+  );
+  assert.equal(result.status, 1);
+  assert.match(result.stderr, /Import direction broken \(2\)/);
+  assert.match(
+    result.stderr,
+    /netlify\/functions\/site-name\.ts imports \.\.\/\.\.\/src\/config\/site\.ts \(src\/\): a host's entry hands over to a room or a floor/,
+  );
+  assert.match(result.stderr, /netlify\/functions\/start\.ts imports \.\.\/\.\.\/scripts\/start\.ts \(scripts\/\)/);
+});
+
 it("passes on this repository", () => {
   const result = spawnSync(process.execPath, ["scripts/check-layers.ts"], { encoding: "utf8" });
   assert.equal(result.status, 0, result.stderr);

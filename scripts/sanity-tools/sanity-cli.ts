@@ -54,6 +54,31 @@ export function studioCliEnv({
   return env;
 }
 
+/** What studioCliEnv needs of a running local Sanity API (local-sanity/server.ts' LocalSanityApi). */
+interface LocalApiHosts {
+  projectId: string;
+  dataset: string;
+  studioApiHost: string;
+  httpsApiHost: string;
+  caCertPath: string;
+}
+
+/**
+ * A Studio built or served against the local Sanity API over https: the browser reaches it at its
+ * Studio host, the CLI's Node at its https host, trusting its certificate; previewUrl is the site's
+ * preview origin for the preview pane.
+ */
+export function localStudioCliEnv(api: LocalApiHosts, previewUrl: string): NodeJS.ProcessEnv {
+  return studioCliEnv({
+    projectId: api.projectId,
+    dataset: api.dataset,
+    apiHost: api.studioApiHost,
+    cliApiHost: api.httpsApiHost,
+    previewUrl,
+    caCertPath: api.caCertPath,
+  });
+}
+
 /**
  * Runs `sanity <args>` in sanity/ (installing the Studio first when its install is missing or
  * stale); resolves with its output, rejects with it when it fails.

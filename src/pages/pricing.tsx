@@ -8,6 +8,7 @@ import { ContentSection } from "../components/content/ContentSection";
 import { RouteSeo } from "../components/seo/RouteSeo";
 import { RoiCalculator } from "../features/roi-calculator/RoiCalculator";
 import type { FaqAccordion as FaqAccordionComponent } from "../components/content/FaqAccordion";
+import { StaticIsland } from "../components/static/StaticIsland";
 import { deferredLazy } from "../hooks/deferred-lazy";
 import { mq } from "../theme/media";
 import { colors, fontSizes, sizes, space } from "../theme/tokens";
@@ -27,13 +28,13 @@ export default function PricingPage({ data, location }: PageProps<Queries.Pricin
 
   return (
     <>
-      <Banner>
+      <StaticIsland root={Banner} kind="marketing-copy">
         <h1>Simple, Transparent Pricing</h1>
         <p>
           Every project is quoted up front, with a 14-day turnaround, unlimited revisions and a 30-day results
           guarantee. Use the calculator to see what your video investment can return.
         </p>
-      </Banner>
+      </StaticIsland>
       <ContentSection
         name="roi-calculator"
         title="Video ROI calculator"

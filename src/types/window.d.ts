@@ -10,4 +10,6 @@ interface Window {
    * the button held before React again (in a later task, after React has applied `sync`).
    */
   ___replayEarlyInput?: (sync: (edited: Element[]) => void) => void;
+  /** Gatsby's navigate, which its runtime defines and its <Link> calls (static parts' links call it too). */
+  ___navigate: (to: string, options?: { replace?: boolean }) => void;
 }

@@ -1,5 +1,5 @@
 import type { LighthouseSample, LighthouseSummary } from "../lighthouse.ts";
-import { jsShares, pairedRoundOrder, withScriptsBlocked } from "../js-share.ts";
+import { comparedSuffix, jsShares, pairedRoundOrder, printJsShares, withScriptsBlocked } from "../js-share.ts";
 
 const sample = (cpuMs: number, benchmarkIndex = 1500) => ({ cpuMs, benchmarkIndex }) as LighthouseSample;
 const summary = (label: string, cpu: number[]): LighthouseSummary => ({
@@ -45,5 +45,27 @@ describe("the JavaScript's share bench", () => {
       summary("/ b", [1]),
     ]);
     expect(shares.map((share) => share.label)).toEqual(["floor"]);
+  });
+
+  it("counts the goal on the measured build's routes only, the compared build's rows shown beside them", () => {
+    const log = jest.spyOn(console, "log").mockImplementation(() => undefined);
+    try {
+      printJsShares(
+        jsShares([
+          summary("floor", [60]),
+          summary("floor blocked", [20]),
+          summary("/", [70]),
+          summary("/ blocked", [20]),
+          summary(`/${comparedSuffix}`, [140]),
+          summary(`/${comparedSuffix} blocked`, [20]),
+        ]),
+        1,
+      );
+      const printed = log.mock.calls.map((call) => String(call[0])).join("\n");
+      expect(printed).toContain(`| /${comparedSuffix} | 140 | 20 | 120 | 3.00× |`);
+      expect(printed).toContain("Share within 1.5× the floor's (60 ms): 1/1");
+    } finally {
+      log.mockRestore();
+    }
   });
 });

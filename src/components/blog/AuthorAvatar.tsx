@@ -3,6 +3,7 @@ import * as React from "react";
 
 import { authorInitials } from "../../blog/author-initials";
 import { colors, fontSizes, fontWeights, radii, space } from "../../theme/tokens";
+import { removeOnError } from "./failed-photos";
 
 interface AuthorAvatarProps {
   name: string;
@@ -33,6 +34,8 @@ export function AuthorAvatar({ name, src, size = "sm" }: AuthorAvatarProps): Rea
           height={avatarPx[size]}
           loading="lazy"
           data-state={state}
+          // In a static part (a post card) React is not there to handle a failure; its island is.
+          {...{ [removeOnError]: "" }}
           ref={(img) => {
             // An image that failed before hydration never fires onError again.
             if (img?.complete && img.naturalWidth === 0 && state === "loading") setState("error");

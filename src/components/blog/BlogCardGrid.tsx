@@ -3,20 +3,28 @@ import * as React from "react";
 
 import type { BlogCardPost } from "../../blog/types";
 import { colors, fontSizes } from "../../theme/tokens";
+import { StaticIsland } from "../static/StaticIsland";
+import { failedPhotosRemoved } from "./failed-photos";
 import { CardGrid } from "../ui/Card";
 import { BlogCard } from "./BlogCard";
 
-/** The /blog grid, or the empty-state sentence when there are no posts. */
+/** The /blog grid (static: links and pictures), or the empty-state sentence when there are no posts. */
 export function BlogCardGrid({ posts }: { posts: BlogCardPost[] }): React.ReactElement {
   if (posts.length === 0) return <Empty>No blog posts available yet.</Empty>;
   return (
-    <Grid gap="lg" columns={{ md: 2, lg: 3 }}>
+    <StaticIsland
+      root={Grid}
+      kind="post-cards"
+      whilePrerendered={failedPhotosRemoved}
+      gap="lg"
+      columns={{ md: 2, lg: 3 }}
+    >
       {posts.map((post, index) => (
         <li key={post.id}>
           <BlogCard post={post} priority={index === 0} />
         </li>
       ))}
-    </Grid>
+    </StaticIsland>
   );
 }
 

@@ -4,6 +4,7 @@ import * as React from "react";
 
 import type { BlogPageLink } from "../../blog/types";
 import { colors, fontSizes, fontWeights, lineHeights, radii, sizes, space } from "../../theme/tokens";
+import { StaticIsland } from "../static/StaticIsland";
 
 interface NewerOlderNavProps {
   /** The landmark's name: "More posts", "More archive pages". */
@@ -25,7 +26,7 @@ export function NewerOlderNav({
 }: NewerOlderNavProps): React.ReactElement | null {
   if (!newer && !older) return null;
   return (
-    <Nav aria-label={label}>
+    <StaticIsland root={Nav} kind="post-cards" aria-label={label}>
       {older ? (
         <Step to={older.path} rel="prev">
           <Caption>
@@ -44,7 +45,7 @@ export function NewerOlderNav({
           <Title>{newer.label}</Title>
         </Step>
       ) : null}
-    </Nav>
+    </StaticIsland>
   );
 }
 

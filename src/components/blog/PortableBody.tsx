@@ -3,6 +3,7 @@ import { PortableText, type PortableTextBlock, type PortableTextComponents } fro
 import * as React from "react";
 
 import { colors, fontSizes, lineHeights, space } from "../../theme/tokens";
+import { StaticIsland } from "../static/StaticIsland";
 import { type BodyImageData, bodyMediaTypes } from "./body-media";
 import { BodyLink } from "./BodyLink";
 import type * as ClickToEdit from "./click-to-edit";
@@ -55,6 +56,23 @@ export function portableComponents(
 
 const noImages: BodyImageData = new Map();
 
+/** The body's one interactive block: a video player (body-media.tsx). */
+export const isInteractiveBlock = (block: PortableTextBlock): boolean => block._type === "videoEmbed";
+
+/**
+ * The body in runs: each video block alone, and the blocks between videos together. A run of
+ * text and pictures is a static part (StaticIsland); a video must hydrate, so it is never in one.
+ */
+export function bodyRuns(blocks: PortableTextBlock[]): PortableTextBlock[][] {
+  const runs: PortableTextBlock[][] = [];
+  for (const block of blocks) {
+    const last = runs[runs.length - 1];
+    if (last && !isInteractiveBlock(block) && !last.some(isInteractiveBlock)) last.push(block);
+    else runs.push([block]);
+  }
+  return runs;
+}
+
 /** images: the body's pictures as the build sized them; title: the post's, naming a video without a caption. */
 export function PortableBody({
   blocks,
@@ -71,9 +89,27 @@ export function PortableBody({
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- required behind the build-time flag, so production builds drop the module (docs/preview.md); an import would bundle it, an import() would make the render wait
     return __SANITY_CLICK_TO_EDIT__ ? (require("./click-to-edit") as typeof ClickToEdit).editableBlocks(plain) : plain;
   }, [blocks, images, title]);
+  const runs = bodyRuns(blocks);
+  const [firstRun] = runs;
+  if (runs.length === 1 && firstRun && !firstRun.some(isInteractiveBlock))
+    return (
+      <StaticIsland root={Prose} kind="post-body">
+        <PortableText value={blocks} components={components} onMissingComponent={false} />
+      </StaticIsland>
+    );
   return (
     <Prose>
-      <PortableText value={blocks} components={components} onMissingComponent={false} />
+      {runs.map((run, index) => {
+        // A run's place in the body names it: block keys need not be unique (an export may repeat one).
+        const key = `${index} ${run[0]?._key ?? ""}`;
+        return run.some(isInteractiveBlock) ? (
+          <PortableText key={key} value={run} components={components} onMissingComponent={false} />
+        ) : (
+          <StaticIsland root="div" kind="post-body" key={key}>
+            <PortableText value={run} components={components} onMissingComponent={false} />
+          </StaticIsland>
+        );
+      })}
     </Prose>
   );
 }

@@ -4,11 +4,13 @@ import * as React from "react";
 import { formatPostDate, scheduledPostDate } from "../../blog/format-post-date";
 import type { BlogPostData } from "../../blog/types";
 import { colors, fontSizes, fontWeights, lineHeights, radii, sizes, space } from "../../theme/tokens";
+import { StaticIsland } from "../static/StaticIsland";
 import { imageSrc, ResponsiveImage } from "../ui/ResponsiveImage";
 import { AuthorAvatar } from "./AuthorAvatar";
 import { BackToAbout } from "./BackToAbout";
+import { failedPhotosRemoved } from "./failed-photos";
 import type * as ClickToEdit from "./click-to-edit";
-import { PortableBody } from "./PortableBody";
+import { isInteractiveBlock, PortableBody } from "./PortableBody";
 
 /**
  * A blog post: back link, title, author, date, main image, excerpt as lead, then the body.
@@ -32,8 +34,8 @@ export function PostArticle({ post }: { post: BlogPostData }): React.ReactElemen
       (require("./click-to-edit") as typeof ClickToEdit).postEditAttributes(post.postId)
     : undefined;
 
-  const article = (
-    <Article>
+  const opening = (
+    <>
       <BackToAbout />
       {post.isDraft ? <Draft>Draft preview: this post is not published.</Draft> : null}
       {goesLive ? (
@@ -63,10 +65,26 @@ export function PostArticle({ post }: { post: BlogPostData }): React.ReactElemen
         )
       ) : null}
       {post.excerpt ? <Lead {...(__SANITY_CLICK_TO_EDIT__ ? edit?.excerpt : null)}>{post.excerpt}</Lead> : null}
-      {post.body && post.body.length > 0 ? (
-        <PortableBody blocks={post.body} images={bodyImages} title={post.title} />
-      ) : null}
+    </>
+  );
+  const body =
+    post.body && post.body.length > 0 ? (
+      <PortableBody blocks={post.body} images={bodyImages} title={post.title} />
+    ) : null;
+  // Text and pictures are static (StaticIsland); a body with a video player hydrates the
+  // article itself and the player, and leaves the rest static (PortableBody's runs).
+  const article = post.body?.some(isInteractiveBlock) ? (
+    <Article>
+      <StaticIsland root="div" kind="post-body" whilePrerendered={failedPhotosRemoved}>
+        {opening}
+      </StaticIsland>
+      {body}
     </Article>
+  ) : (
+    <StaticIsland root={Article} kind="post-body" whilePrerendered={failedPhotosRemoved}>
+      {opening}
+      {body}
+    </StaticIsland>
   );
   if (__SANITY_CLICK_TO_EDIT__ && edit) {
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- required behind the build-time flag, so production builds drop the module (docs/preview.md); an import would bundle it, an import() would make the render wait

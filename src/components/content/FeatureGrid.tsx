@@ -4,6 +4,7 @@ import * as React from "react";
 
 import { colors } from "../../theme/tokens";
 import { Card, CardGrid } from "../ui/Card";
+import { StaticIsland } from "../static/StaticIsland";
 
 /** The fields of a card; its type is generated as Queries.FeatureGridItemFragment. */
 export const featureGridItemFragment = graphql`
@@ -24,14 +25,14 @@ interface FeatureGridProps {
 export function FeatureGrid({ items, headingLevel = 3, columns = 3 }: FeatureGridProps): React.ReactElement {
   const Heading = `h${headingLevel}` as const;
   return (
-    <CardGrid columns={{ md: columns === 4 ? 2 : columns, lg: columns }}>
+    <StaticIsland root={CardGrid} kind="marketing-copy" columns={{ md: columns === 4 ? 2 : columns, lg: columns }}>
       {items.map((item) => (
         <Card key={item.title}>
           <Heading>{item.title}</Heading>
           <Description>{item.description}</Description>
         </Card>
       ))}
-    </CardGrid>
+    </StaticIsland>
   );
 }
 

@@ -4,6 +4,7 @@ import * as React from "react";
 
 import { mq } from "../../theme/media";
 import { colors, fontSizes, fontWeights, space } from "../../theme/tokens";
+import { StaticIsland } from "../static/StaticIsland";
 
 export const metricListItemFragment = graphql`
   fragment MetricListItem on ResultMetric {
@@ -15,14 +16,14 @@ export const metricListItemFragment = graphql`
 /** Headline numbers with what they mean. */
 export function MetricList({ metrics }: { metrics: readonly Queries.MetricListItemFragment[] }): React.ReactElement {
   return (
-    <List>
+    <StaticIsland root={List} kind="marketing-copy">
       {metrics.map((item) => (
         <div key={item.metric}>
           <dt>{item.description}</dt>
           <dd>{item.metric}</dd>
         </div>
       ))}
-    </List>
+    </StaticIsland>
   );
 }
 

@@ -3,6 +3,7 @@ import { graphql } from "gatsby";
 import * as React from "react";
 
 import { colors, fontSizes, fontWeights } from "../../theme/tokens";
+import { StaticIsland } from "../static/StaticIsland";
 import { CardGrid } from "../ui/Card";
 
 export const processStepsItemFragment = graphql`
@@ -16,7 +17,7 @@ export const processStepsItemFragment = graphql`
 /** Numbered steps in a row (01 Discovery, 02 Creation, 03 Delivery). */
 export function ProcessSteps({ steps }: { steps: readonly Queries.ProcessStepsItemFragment[] }): React.ReactElement {
   return (
-    <Steps as="ol" gap="lg" columns={{ md: 3 }}>
+    <StaticIsland root={Steps} kind="marketing-copy" as="ol" gap="lg" columns={{ md: 3 }}>
       {steps.map((step) => (
         <li key={step.number}>
           <Number aria-hidden="true">{step.number}</Number>
@@ -27,7 +28,7 @@ export function ProcessSteps({ steps }: { steps: readonly Queries.ProcessStepsIt
           <p>{step.description}</p>
         </li>
       ))}
-    </Steps>
+    </StaticIsland>
   );
 }
 

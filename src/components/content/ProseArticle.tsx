@@ -3,6 +3,7 @@ import { graphql } from "gatsby";
 import * as React from "react";
 
 import { sizes, space } from "../../theme/tokens";
+import { StaticIsland } from "../static/StaticIsland";
 
 export const proseArticleFragment = graphql`
   fragment ProseArticle on ProseDocument {
@@ -14,10 +15,10 @@ export const proseArticleFragment = graphql`
   }
 `;
 
-/** Sections of headed paragraphs and lists from a ProseDocument (legal pages, the strategy article). */
+/** Sections of headed paragraphs and lists from a ProseDocument (legal pages, the strategy article); static text. */
 export function ProseArticle({ sections }: { sections: Queries.ProseArticleFragment["sections"] }): React.ReactElement {
   return (
-    <Article>
+    <StaticIsland root={Article} kind="legal-text">
       {sections.map((section) => (
         <section key={section.heading}>
           <h2>{section.heading}</h2>
@@ -33,7 +34,7 @@ export function ProseArticle({ sections }: { sections: Queries.ProseArticleFragm
           ) : null}
         </section>
       ))}
-    </Article>
+    </StaticIsland>
   );
 }
 

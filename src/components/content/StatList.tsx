@@ -3,6 +3,7 @@ import { graphql } from "gatsby";
 import * as React from "react";
 
 import { colors, fontSizes, fontWeights, radii, space } from "../../theme/tokens";
+import { StaticIsland } from "../static/StaticIsland";
 
 export const statListItemFragment = graphql`
   fragment StatListItem on FeaturePoint {
@@ -14,14 +15,14 @@ export const statListItemFragment = graphql`
 /** Hero stats: a big figure (title) over its label (description). */
 export function StatList({ stats }: { stats: readonly Queries.StatListItemFragment[] }): React.ReactElement {
   return (
-    <List>
+    <StaticIsland root={List} kind="marketing-copy">
       {stats.map((stat) => (
         <div key={stat.title}>
           <dt>{stat.description}</dt>
           <dd>{stat.title}</dd>
         </div>
       ))}
-    </List>
+    </StaticIsland>
   );
 }
 

@@ -3,6 +3,7 @@ import { Link } from "gatsby";
 import * as React from "react";
 
 import { colors, fontSizes, sizes, space } from "../../theme/tokens";
+import { StaticIsland } from "../static/StaticIsland";
 import { breadcrumbTrail } from "./breadcrumb-trail";
 
 interface BreadcrumbProps {
@@ -11,13 +12,13 @@ interface BreadcrumbProps {
   segmentLabels?: Record<string, string>;
 }
 
-/** Hidden on the home route; elsewhere Home plus one crumb per segment. */
+/** Hidden on the home route; elsewhere Home plus one crumb per segment. Static: links only (StaticIsland). */
 export function Breadcrumb({ pathname, lastLabel, segmentLabels }: BreadcrumbProps): React.ReactElement | null {
   const crumbs = breadcrumbTrail(pathname, lastLabel, segmentLabels);
   if (crumbs.length < 2) return null;
 
   return (
-    <Nav aria-label="Breadcrumb">
+    <StaticIsland root={Nav} kind="breadcrumb" aria-label="Breadcrumb">
       <List>
         {crumbs.map((crumb, index) => {
           const isCurrent = index === crumbs.length - 1;
@@ -28,7 +29,7 @@ export function Breadcrumb({ pathname, lastLabel, segmentLabels }: BreadcrumbPro
           );
         })}
       </List>
-    </Nav>
+    </StaticIsland>
   );
 }
 

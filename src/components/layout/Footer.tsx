@@ -6,10 +6,16 @@ import { differentiators, footerTagline, legalLinks, resourceLinks, strategies }
 import { address, contactEmail, copyrightYear, siteName, socialLinks } from "../../config/site";
 import { mq } from "../../theme/media";
 import { colors, fontSizes, fontWeights, sizes, space } from "../../theme/tokens";
+import { StaticIsland } from "../static/StaticIsland";
 
+/**
+ * The site footer: text and links only, so a static part (StaticIsland). The layout keys it by
+ * the page's path: a client-side navigation mounts it anew, so its links' aria-current follow
+ * the page shown instead of the first page's prerendered DOM.
+ */
 export function Footer(): React.ReactElement {
   return (
-    <Outer>
+    <StaticIsland root={Outer} kind="footer">
       <Grid>
         <section aria-labelledby="footer-brand" lang="pt-BR">
           <Brand id="footer-brand">{siteName}</Brand>
@@ -73,7 +79,7 @@ export function Footer(): React.ReactElement {
           </Inline>
         </nav>
       </Bottom>
-    </Outer>
+    </StaticIsland>
   );
 }
 

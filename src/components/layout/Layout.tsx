@@ -15,17 +15,29 @@ interface LayoutProps {
   children: React.ReactNode;
 }
 
-/** Wraps every page (wrapPageElement): skip link, fixed header, breadcrumb, main, footer. */
+/**
+ * Wraps every page (wrapPageElement): skip link, fixed header, breadcrumb, main, footer. The
+ * breadcrumb and the footer are static parts, which this layout keeps across navigations: each
+ * is rendered anew for the page navigated to (its crumbs, its links' aria-current) instead of
+ * keeping the first page's prerendered DOM, by a key that names each and the path (Gatsby keys
+ * the page element beside the breadcrumb by the path too, and two siblings with one key make
+ * React lose one of them: the first page's breadcrumb stayed on every later page).
+ */
 export function Layout({ pathname, breadcrumbLabel, segmentLabels, children }: LayoutProps): React.ReactElement {
   return (
     <>
       <SkipLink href="#main-content">Skip to content</SkipLink>
       <Header />
       <Main id="main-content" tabIndex={-1}>
-        <Breadcrumb pathname={pathname} lastLabel={breadcrumbLabel} segmentLabels={segmentLabels} />
+        <Breadcrumb
+          key={`breadcrumb ${pathname}`}
+          pathname={pathname}
+          lastLabel={breadcrumbLabel}
+          segmentLabels={segmentLabels}
+        />
         {children}
       </Main>
-      <Footer />
+      <Footer key={`footer ${pathname}`} />
     </>
   );
 }

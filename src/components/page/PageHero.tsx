@@ -3,6 +3,7 @@ import * as React from "react";
 
 import { mq } from "../../theme/media";
 import { colors, fontSizes, lineHeights, sizes, space } from "../../theme/tokens";
+import { StaticIsland } from "../static/StaticIsland";
 
 interface PageHeroProps {
   title: string;
@@ -13,11 +14,23 @@ interface PageHeroProps {
 
 /** The heading block that opens a page: optional eyebrow, the page's h1, a lead paragraph. */
 export function PageHero({ title, lead, eyebrow, children }: PageHeroProps): React.ReactElement {
-  return (
-    <Hero>
+  const copy = (
+    <>
       {eyebrow ? <Eyebrow>{eyebrow}</Eyebrow> : null}
       <Title>{title}</Title>
       {lead ? <Lead>{lead}</Lead> : null}
+    </>
+  );
+  // Text alone is static; what a page adds may be a control, so such a hero hydrates.
+  if (children === undefined)
+    return (
+      <StaticIsland root={Hero} kind="marketing-copy">
+        {copy}
+      </StaticIsland>
+    );
+  return (
+    <Hero>
+      {copy}
       {children}
     </Hero>
   );

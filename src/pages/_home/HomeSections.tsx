@@ -7,6 +7,7 @@ import { mq } from "../../theme/media";
 import { colors, fontSizes, fontWeights, radii, sizes, space } from "../../theme/tokens";
 import { homeVideos } from "./home-videos";
 import { VslPlayer } from "../../components/video/VslPlayer";
+import { StaticIsland } from "../../components/static/StaticIsland";
 
 export const homeSectionsFragments = graphql`
   fragment HomeService on Service {
@@ -26,11 +27,11 @@ export function ServicesSection({
   services: readonly Queries.HomeServiceFragment[];
 }): React.ReactElement {
   return (
-    <Block id="services" aria-labelledby="services-title">
+    <StaticIsland root={Block} kind="marketing-copy" id="services" aria-labelledby="services-title">
       <h2 id="services-title">Três formas de aplicar o método</h2>
       <Intro>Escolha como você quer executar: acompanhando ao vivo, no automático ou com autonomia.</Intro>
       <FeatureGrid items={services.map((service) => ({ title: service.name, description: service.description }))} />
-    </Block>
+    </StaticIsland>
   );
 }
 
@@ -50,7 +51,7 @@ export function VslSection(): React.ReactElement {
 /** Proof: the track record in numbers. */
 export function ProofSection({ metrics }: { metrics: readonly Queries.ProofMetricFragment[] }): React.ReactElement {
   return (
-    <Block aria-labelledby="proof-title">
+    <StaticIsland root={Block} kind="marketing-copy" aria-labelledby="proof-title">
       <h2 id="proof-title">Resultados que falam por si</h2>
       <Metrics>
         {metrics.map((item) => (
@@ -61,7 +62,7 @@ export function ProofSection({ metrics }: { metrics: readonly Queries.ProofMetri
         ))}
       </Metrics>
       <Disclaimer>Resultados passados não garantem resultados futuros. Todo investimento envolve risco.</Disclaimer>
-    </Block>
+    </StaticIsland>
   );
 }
 

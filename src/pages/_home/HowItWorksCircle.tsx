@@ -4,6 +4,7 @@ import * as React from "react";
 
 import { mq, reducedMotion } from "../../theme/media";
 import { colors, fontSizes, fontWeights, space } from "../../theme/tokens";
+import { StaticIsland } from "../../components/static/StaticIsland";
 import { Block } from "./HomeSections";
 
 /** One turn of the decorative ring. */
@@ -20,7 +21,7 @@ export const howItWorksStepFragment = graphql`
 /** #how-it-works: the steps beside a slowly turning circle (still under reduced motion). */
 export function HowItWorksCircle({ steps }: { steps: readonly Queries.HowItWorksStepFragment[] }): React.ReactElement {
   return (
-    <Block id="how-it-works" aria-labelledby="how-it-works-title">
+    <StaticIsland root={Block} kind="marketing-copy" id="how-it-works" aria-labelledby="how-it-works-title">
       <h2 id="how-it-works-title">Como funciona</h2>
       <Layout>
         <Ring viewBox="0 0 200 200" width="280" height="280" aria-hidden="true" focusable="false">
@@ -64,7 +65,7 @@ export function HowItWorksCircle({ steps }: { steps: readonly Queries.HowItWorks
           ))}
         </Steps>
       </Layout>
-    </Block>
+    </StaticIsland>
   );
 }
 

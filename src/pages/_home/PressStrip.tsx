@@ -4,6 +4,7 @@ import * as React from "react";
 
 import { reducedMotion } from "../../theme/media";
 import { colors, sizes, space } from "../../theme/tokens";
+import { StaticIsland } from "../../components/static/StaticIsland";
 
 export const pressStripLogoFragment = graphql`
   fragment PressStripLogo on PressLogo {
@@ -32,7 +33,7 @@ export function PressStrip({ logos }: { logos: readonly Queries.PressStripLogoFr
       </li>
     ));
   return (
-    <Strip aria-labelledby="press-strip-title">
+    <StaticIsland root={Strip} kind="marketing-copy" aria-labelledby="press-strip-title">
       <h2 id="press-strip-title" className="visually-hidden">
         Na imprensa
       </h2>
@@ -46,7 +47,7 @@ export function PressStrip({ logos }: { logos: readonly Queries.PressStripLogoFr
           <List aria-hidden="true">{items(true)}</List>
         </Track>
       </div>
-    </Strip>
+    </StaticIsland>
   );
 }
 

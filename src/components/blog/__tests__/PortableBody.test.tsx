@@ -2,7 +2,7 @@ import type { PortableTextBlock } from "@portabletext/react";
 import { render, screen, within } from "@testing-library/react";
 
 import { BodySiteLinks } from "../BodyLink";
-import { PortableBody } from "../PortableBody";
+import { bodyRuns, PortableBody } from "../PortableBody";
 
 let key = 0;
 const span = (text: string, marks: string[] = []) => ({ _type: "span", _key: `s${key++}`, text, marks });
@@ -134,5 +134,18 @@ describe("PortableBody", () => {
     expect(screen.getByText("After.")).toBeInTheDocument();
     expect(screen.queryByText("Book a call")).toBeNull();
     spy.mockRestore();
+  });
+
+  it("keeps a video player out of the static runs of text around it, in the body's order", () => {
+    const video = { _type: "videoEmbed", _key: "v1", url: "https://youtu.be/x" } as unknown as PortableTextBlock;
+    const [first, second, third, fourth] = [
+      block("normal", [span("One.")]),
+      block("normal", [span("Two.")]),
+      block("normal", [span("Three.")]),
+      block("h2", [span("Four")]),
+    ];
+    const runs = bodyRuns([first, second, video, third, fourth] as PortableTextBlock[]);
+    expect(runs).toEqual([[first, second], [video], [third, fourth]]);
+    expect(bodyRuns([video, video])).toEqual([[video], [video]]);
   });
 });
