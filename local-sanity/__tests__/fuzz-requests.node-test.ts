@@ -4,10 +4,10 @@
 // The API runs in this process, so a request that throws out of its handler fails the run.
 // FUZZ_SEED=<n> reproduces a run.
 import assert from "node:assert/strict";
-import net from "node:net";
 import { after, before, it } from "node:test";
 
 import { type LocalSanityApi, startSanityApi } from "../server.ts";
+import { sendRaw } from "../../scripts/test-support/raw-request.ts";
 import { type SeededRandom, seededRandom } from "../../scripts/test-support/seeded-random.ts";
 import { token } from "./support.ts";
 
@@ -128,26 +128,9 @@ function nextRequest(random: SeededRandom): { text: string; halfClose: boolean }
 }
 
 /** Sends raw bytes; resolves with the status line's code, 0 when the socket closed without one. */
-function send(port: number, text: string, halfClose: boolean): Promise<number> {
-  return new Promise((done) => {
-    const socket = net.connect(port, "127.0.0.1");
-    let status = 0;
-    const finish = () => {
-      clearTimeout(timer);
-      socket.destroy();
-      done(status);
-    };
-    const timer = setTimeout(finish, 1500);
-    socket.on("data", (chunk) => {
-      status ||= Number(/^HTTP\/1\.[01] (\d{3})/.exec(chunk.toString("latin1"))?.[1] ?? -1);
-      // An event stream stays open: its status is all this test needs.
-      if (status) finish();
-    });
-    socket.on("error", finish);
-    socket.on("close", finish);
-    socket.on("connect", () => (halfClose ? socket.end(text) : socket.write(text)));
-  });
-}
+const send = (port: number, text: string, halfClose: boolean): Promise<number> =>
+  // An event stream stays open: its status is all this test needs.
+  sendRaw(port, { kind: "odd request", chunks: [text], halfClose }, { timeoutMs: 1500, untilStatus: true });
 
 let api: LocalSanityApi;
 before(async () => {

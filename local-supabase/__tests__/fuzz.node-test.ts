@@ -9,7 +9,8 @@ import { after, before, it } from "node:test";
 
 import { localAnonKey, loadServiceRoleKey } from "../lib/keys.ts";
 import { validLead } from "./bad-lead-payloads.ts";
-import { nextRequest, sendRaw } from "./fuzz-requests.ts";
+import { sendRaw } from "../../scripts/test-support/raw-request.ts";
+import { nextRequest } from "./fuzz-requests.ts";
 import { type SeededRandom, seededRandom } from "../../scripts/test-support/seeded-random.ts";
 import { exited, residentKb, spawnBackendProcess, spawnNode, type SpawnedNode } from "./processes.ts";
 
