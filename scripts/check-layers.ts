@@ -177,17 +177,24 @@ function roomViolations(root: string): string[] {
   return violations;
 }
 
-function pluginViolations(root: string): string[] {
+/** Every import under root/folder whose target lies in a top folder `forbidden` names, each saying why not. */
+function importsInto(root: string, folder: string, forbidden: readonly string[], why: string): string[] {
   const violations: string[] = [];
-  for (const [file, specifier, target] of importsUnder(join(root, "plugins"))) {
+  for (const [file, specifier, target] of importsUnder(join(root, folder))) {
     const to = topFolder(root, target);
-    if (to === "src" || to === "scripts" || to === "e2e" || (to !== null && rooms.includes(to)))
-      violations.push(
-        `${relative(root, file)} imports ${specifier} (${to}/): a plugin owns its part; what it needs of the site comes through its options`,
-      );
+    if (to !== null && forbidden.includes(to))
+      violations.push(`${relative(root, file)} imports ${specifier} (${to}/): ${why}`);
   }
   return violations;
 }
+
+const pluginViolations = (root: string): string[] =>
+  importsInto(
+    root,
+    "plugins",
+    ["src", "scripts", "e2e", ...rooms],
+    "a plugin owns its part; what it needs of the site comes through its options",
+  );
 
 function floorViolations(root: string): string[] {
   const violations: string[] = [];
@@ -205,28 +212,18 @@ function floorViolations(root: string): string[] {
 /** Folders of entries a host runs from the repository (a Netlify function), each a thin hand-over to a room. */
 export const hostEntries = ["netlify"];
 
-function hostEntryViolations(root: string): string[] {
-  const violations: string[] = [];
-  for (const host of hostEntries) {
-    for (const [file, specifier, target] of importsUnder(join(root, host))) {
-      const to = topFolder(root, target);
-      if (to === "src" || to === "plugins" || to === "scripts" || to === "e2e")
-        violations.push(
-          `${relative(root, file)} imports ${specifier} (${to}/): a host's entry hands over to a room or a floor, nothing else`,
-        );
-    }
-  }
-  return violations;
-}
+const hostEntryViolations = (root: string): string[] =>
+  hostEntries.flatMap((host) =>
+    importsInto(
+      root,
+      host,
+      ["src", "plugins", "scripts", "e2e"],
+      "a host's entry hands over to a room or a floor, nothing else",
+    ),
+  );
 
-function scriptViolations(root: string): string[] {
-  const violations: string[] = [];
-  for (const [file, specifier, target] of importsUnder(join(root, "scripts"))) {
-    if (topFolder(root, target) === "e2e")
-      violations.push(`${relative(root, file)} imports ${specifier} (e2e/): scripts/ never imports the tests`);
-  }
-  return violations;
-}
+const scriptViolations = (root: string): string[] =>
+  importsInto(root, "scripts", ["e2e"], "scripts/ never imports the tests");
 
 /** Every import under root that points the wrong way, each naming the file and the import. */
 export function layerViolations(root = resolve(import.meta.dirname, "..")): string[] {
