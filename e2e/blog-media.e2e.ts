@@ -41,38 +41,35 @@ async function openPost(viewport: { width: number; height: number } = viewports.
 }
 
 describe("a post with a picture and a video (bundled export)", () => {
-  it("shows the picture with its alt, a srcset, lazy loading, its caption and the editor's crop, in a box reserved before it loads", async () => {
+  /**
+   * The body's picture at `index` as readers get it: its alt and caption, lazy, a srcset, the box
+   * of the editor's crop (from width and height), and a file cut to the crop (no orange strip).
+   */
+  async function expectPictureShown(
+    index: number,
+    expected: { alt: RegExp; caption: string; croppedAspectRatio: number },
+  ) {
     const { page, errors, close } = await openPost();
-    const picture = await bodyPicture(page);
-    expect(picture.alt).toMatch(mediaPost.imageAlt);
-    expect(picture.caption).toBe(mediaPost.caption);
+    const picture = await bodyPicture(page, index);
+    expect(picture.alt).toMatch(expected.alt);
+    expect(picture.caption).toBe(expected.caption);
     expect(picture.loading).toBe("lazy");
     expect(picture.srcset.split(",").length).toBeGreaterThanOrEqual(2);
-    // The box comes from width and height: the crop's 4:3, not the file's 16:9.
-    expect(picture.width / picture.height).toBeCloseTo(mediaPost.croppedAspectRatio, 2);
-    expect(picture.boxRatio).toBeCloseTo(mediaPost.croppedAspectRatio, 1);
+    expect(picture.width / picture.height).toBeCloseTo(expected.croppedAspectRatio, 2);
+    expect(picture.boxRatio).toBeCloseTo(expected.croppedAspectRatio, 1);
     const file = Buffer.from(await (await page.request.get(picture.currentSrc)).body());
     expect(await orangePixels(file)).toBe(0);
     expect(errors.uncaught).toEqual([]);
     await close();
-  });
+  }
 
-  it("shows a standard Sanity image block as it shows a bodyImage: alt, caption, srcset, lazy, the crop's box, no notes strip", async () => {
-    const { page, errors, close } = await openPost();
-    const picture = await bodyPicture(page, 1);
-    const { standardImage } = mediaPost;
-    expect(picture.alt).toMatch(standardImage.alt);
-    expect(picture.caption).toBe(standardImage.caption);
-    expect(picture.loading).toBe("lazy");
-    expect(picture.srcset.split(",").length).toBeGreaterThanOrEqual(2);
+  it("shows the picture with its alt, a srcset, lazy loading, its caption and the editor's crop, in a box reserved before it loads", () =>
+    // The box comes from width and height: the crop's 4:3, not the file's 16:9.
+    expectPictureShown(0, { ...mediaPost, alt: mediaPost.imageAlt }));
+
+  it("shows a standard Sanity image block as it shows a bodyImage: alt, caption, srcset, lazy, the crop's box, no notes strip", () =>
     // The crop keeps the last panel, 400×450 of the 1600×900 file: a portrait box.
-    expect(picture.width / picture.height).toBeCloseTo(standardImage.croppedAspectRatio, 2);
-    expect(picture.boxRatio).toBeCloseTo(standardImage.croppedAspectRatio, 1);
-    const file = Buffer.from(await (await page.request.get(picture.currentSrc)).body());
-    expect(await orangePixels(file)).toBe(0);
-    expect(errors.uncaught).toEqual([]);
-    await close();
-  });
+    expectPictureShown(1, mediaPost.standardImage));
 
   it("reserves the picture's box even when its file never arrives", async () => {
     const context = await browser.newContext({ viewport: viewports.mobile });
