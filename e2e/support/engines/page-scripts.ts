@@ -66,6 +66,33 @@ export function findTarget(target: Target): Element | null {
   return null;
 }
 
+/**
+ * Whether the element sits where it sat at the previous call (a panel still opening, a reflow as a
+ * font arrives moves it): a visitor taps what has come to rest. The first call is always false.
+ */
+export function restsWhereItWas(element: Element): boolean {
+  const box = element.getBoundingClientRect();
+  const now = [box.x, box.y, box.width, box.height].join(",");
+  const seen = element as Element & { __e2eLastBox?: string };
+  const rests = seen.__e2eLastBox === now;
+  seen.__e2eLastBox = now;
+  return rests;
+}
+
+/**
+ * What a tap at the element's centre would land on, when that is not the element: null when the
+ * tap reaches it, otherwise where the centre is and what is there (for a click's failure message).
+ */
+export function whatCoversCentre(element: Element): string | null {
+  const box = element.getBoundingClientRect();
+  const x = box.left + box.width / 2;
+  const y = box.top + box.height / 2;
+  const hit = document.elementFromPoint(x, y);
+  if (hit && (hit === element || element.contains(hit))) return null;
+  const place = `centre (${Math.round(x)}, ${Math.round(y)}) in a ${innerWidth}×${innerHeight} viewport, scrolled to ${Math.round(scrollY)}`;
+  return `${place}: ${hit ? hit.outerHTML.slice(0, 120) : "outside the viewport"}`;
+}
+
 /** Picks the option labelled `label` in a select, as a visitor's choice does (React hears the change). */
 export function chooseOption(select: HTMLSelectElement, label: string): boolean {
   const option = Array.from(select.options).find((candidate) => candidate.textContent?.trim() === label);

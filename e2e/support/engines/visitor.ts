@@ -5,6 +5,7 @@ import {
   clearField,
   findExpression,
   hasVisibleText,
+  restsWhereItWas,
   takePageProblems,
 } from "./page-scripts";
 import { waitUntil } from "./wait";
@@ -97,6 +98,9 @@ export class Visitor {
 
   async click(target: Target): Promise<void> {
     await this.waitForTarget(target);
+    // Polled every 100 ms: the same box twice running. WebKitWebDriver refused a quiz option as
+    // "not interactable" once, clicked as the option's text first showed.
+    await this.waitForState(target, `(${restsWhereItWas.toString()})(element)`, `${describe(target)} to come to rest`);
     await this.page.click(target).catch((error: Error) => {
       throw new Error(`${this.label}: clicking ${describe(target)} failed: ${error.message}`);
     });

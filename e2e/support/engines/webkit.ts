@@ -8,7 +8,7 @@ import { fileURLToPath } from "node:url";
 import { baseUrl } from "../browser";
 import { freePort, stopProcessGroup } from "../temp-site";
 import type { Engine, EnginePage, Key, SavedFile, Target, Viewport } from "./driver";
-import { findExpression, pageRecorderSource } from "./page-scripts";
+import { findExpression, pageRecorderSource, whatCoversCentre } from "./page-scripts";
 import { waitUntil } from "./wait";
 import { webDriverClient, type WebDriverSession } from "./webdriver-client";
 
@@ -113,6 +113,23 @@ class WebKitPage implements EnginePage {
     await this.session.command("POST", "execute/sync", {
       script: "arguments[0].scrollIntoView({ block: 'center', inline: 'center' });",
       args: [{ [webElementKey]: element }],
+    });
+    // WebKitWebDriver says only "not interactable" when the centre misses: wait for the tap to
+    // reach the element, and say what is there instead if it never does.
+    const elementArgument = [{ [webElementKey]: element }];
+    let covered: string | null = null;
+    await waitUntil(
+      async () => {
+        covered = await this.session.command<string | null>("POST", "execute/sync", {
+          script: `return (${whatCoversCentre.toString()})(arguments[0]);`,
+          args: elementArgument,
+        });
+        return covered === null;
+      },
+      5000,
+      "",
+    ).catch(() => {
+      throw new Error(`webkit: a tap on ${JSON.stringify(target)} would miss it: ${covered}`);
     });
     await this.session.command("POST", `element/${element}/click`, {});
   }
