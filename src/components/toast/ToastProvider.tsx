@@ -40,8 +40,9 @@ export function ToastProvider({ children }: { children: React.ReactNode }): Reac
     <ToastContext.Provider value={show}>
       {children}
       {/* Styled by data-toast-region in the global stylesheet, not Emotion: Gatsby wraps each page's
-          Head in the root providers too, and an Emotion style here landed in <head>, where the
-          browser's Head render then removed it again, restyling the whole page after hydration.
+          Head in the root providers too (at build; browser-root.tsx keeps them out of the browser's
+          Head render), and an Emotion style here landed in <head>, where the browser's Head render
+          then removed it again, restyling the whole page after hydration.
           useToastPlacement moves it to the top edge when the bottom one would cover a keep-clear control. */}
       <div ref={region} aria-live="polite" aria-label="Notifications" role="region" data-toast-region="">
         {toasts.map((toast) => (
