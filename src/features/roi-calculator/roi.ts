@@ -62,9 +62,9 @@ export function roiFromInputs({
   };
 }
 
-// No Intl.NumberFormat: building even the plain grouping one loads ICU's number data, 60-90 ms
-// at 4× in Chromium (15-22 ms unthrottled), and the chart's summary formats while the pricing
-// page hydrates. Grouping an integer's digits by three is all "en-US" without decimals does.
+// No Intl.NumberFormat: building even the plain grouping one took 47-88 ms at 4× in a fresh
+// Chromium tab (the first in a renderer process; docs/performance.md), and the chart's summary
+// formats while the pricing page hydrates. Grouping an integer's digits by three is all "en-US" without decimals does.
 const everyThirdDigitFromTheRight = /\B(?=(\d{3})+$)/g;
 
 /** "$186,667" (and "-$20"): US dollars, no decimals, thousands separators. */
