@@ -84,8 +84,8 @@ describe("formatUsd", () => {
     const amounts = [0, 7, 999, 1000, 12345, 186667, 1234567, -98765432, 2 ** 53];
     const intl = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
     const expected = amounts.map((amount) => `${amount < 0 ? "-" : ""}$${intl.format(Math.abs(amount))}`);
-    // Building one costs a first visit to the pricing page 12-22 ms while it hydrates (roi.ts). A fresh copy of
-    // the module, so nothing it built for the tests above counts.
+    // Building one costs a first visit to the pricing page 12-22 ms while it hydrates (roi.ts).
+    // A fresh copy of the module, so nothing it built for the tests above counts.
     const built = jest.spyOn(Intl, "NumberFormat");
     let freshFormatUsd: typeof formatUsd = () => "";
     await jest.isolateModulesAsync(async () => {
