@@ -107,16 +107,16 @@ class WebKitPage implements EnginePage {
 
   async click(target: Target): Promise<void> {
     const element = await this.element(target);
+    const elementArgument = [{ [webElementKey]: element }];
     // WebKitWebDriver's own scroll before a click (to the viewport's bottom edge) leaves a tab on the
     // second line of a wrapped tab list 'not interactable' at 390 px, though a hit test at its centre
     // finds it: scroll it to the middle first, as a visitor brings a control into view to tap it.
     await this.session.command("POST", "execute/sync", {
       script: "arguments[0].scrollIntoView({ block: 'center', inline: 'center' });",
-      args: [{ [webElementKey]: element }],
+      args: elementArgument,
     });
     // WebKitWebDriver says only "not interactable" when the centre misses: wait for the tap to
     // reach the element, and say what is there instead if it never does.
-    const elementArgument = [{ [webElementKey]: element }];
     let covered: string | null = null;
     await waitUntil(
       async () => {
