@@ -40,7 +40,7 @@ interface PartState {
   withFiber: number;
   /** Elements inside it marked before any script ran: the parser's own nodes. */
   prerendered: number;
-  /** Its inner HTML without React's text separators (`<!-- -->`), which only the server writes. */
+  /** Its inner HTML without React's text separators (`<!-- -->`), which only the server writes, and photos' load state. */
   html: string;
 }
 
@@ -55,7 +55,9 @@ function partStates(page: Page): Promise<PartState[]> {
         elements: elements.length,
         withFiber: elements.filter(hasFiber).length,
         prerendered: elements.filter((element) => (element as { __prerendered?: boolean }).__prerendered).length,
-        html: part.innerHTML.replace(/<!--.*?-->/g, ""),
+        // An author photo's data-state is what React saw of its loading ("loaded" once a rendered
+        // photo's load event fired, before or after the snapshot): state, not the server's markup.
+        html: part.innerHTML.replace(/<!--.*?-->/g, "").replace(/ data-state="(loading|loaded)"/g, ""),
       };
     });
   });
