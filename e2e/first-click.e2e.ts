@@ -154,3 +154,50 @@ describe("a generator filled in and submitted before React is listening", () => 
     await page.context().close();
   });
 });
+
+/**
+ * A visitor who taps a FAQ question once the page is hydrated but before the FAQ's own code has
+ * arrived (it loads near view or on the first input): every script requested after hydration
+ * is held back until after the tap. React drops such a tap; the page makes it again once the
+ * code is in, so the answer opens, and opens once.
+ */
+describe("a tap on a FAQ question before the FAQ's code has arrived", () => {
+  const faqs = [
+    { path: "/pricing/", question: "Qual é o retorno médio da estratégia?" },
+    { path: "/", question: "Preciso operar sozinho?" },
+  ];
+
+  it.each(faqs)("opens the answer once the code is in, on $path", async ({ path, question }) => {
+    const { page, errors } = await openPage(await browser.newContext({ viewport: viewports.desktop }));
+    await page.goto(`${baseUrl()}${path}`);
+    await waitForHydration(page);
+    const held: Route[] = [];
+    let holding = true;
+    await page.route(/\.js(\?|$)/, async (route) => {
+      if (holding) held.push(route);
+      else await route.continue();
+    });
+    const button = page.getByRole("button", { name: question });
+    await button.click();
+    // The tap itself asked for the code, which is still held back: React could not handle it.
+    for (const deadline = Date.now() + 5000; held.length === 0 && Date.now() < deadline;) await page.waitForTimeout(50);
+    expect(held.length).toBeGreaterThan(0);
+    await expect(button.getAttribute("aria-expanded")).resolves.toBe("false");
+    holding = false;
+    await Promise.all(held.splice(0).map((route) => route.continue()));
+    await page.waitForFunction(
+      (name) =>
+        [...document.querySelectorAll("button[aria-expanded]")].some(
+          (element) => element.textContent === name && element.getAttribute("aria-expanded") === "true",
+        ),
+      question,
+      { timeout: 10000 },
+    );
+    // Opened once, not opened and closed again by a second click.
+    await page.waitForTimeout(300);
+    await expect(button.getAttribute("aria-expanded")).resolves.toBe("true");
+    await expect(page.getByRole("region", { name: question }).isVisible()).resolves.toBe(true);
+    expect(errors.uncaught).toEqual([]);
+    await page.context().close();
+  });
+});

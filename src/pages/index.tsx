@@ -7,13 +7,16 @@ import { HomeHero } from "./_home/HomeHero";
 import { BelowFoldPlaceholder } from "./_home/BelowFoldPlaceholder";
 import { organizationJsonLd, serviceJsonLd } from "./_home/home-structured-data";
 import { TopBanner } from "./_home/TopBanner";
-import { deferredLazy } from "../hooks/deferred-lazy";
+import { deferredLazy } from "../components/deferred/deferred-lazy";
 
 // Below the fold: prerendered in full at build, its code fetched on the first input or when the
 // sales video (#vsl) nears the viewport, whose player the spec loads then. Not #services: that
 // first section has no control and shows on a desktop's first screen, where the code was
 // fetched for every visitor who only read it (`/` at 1280 px: 101.0 KB before interaction).
-const HomeBelowFold = deferredLazy(() => import("./_home/HomeBelowFold"), { nearViewId: "vsl" });
+const HomeBelowFold = deferredLazy(() => import("./_home/HomeBelowFold"), {
+  nearViewId: "vsl",
+  fallback: <BelowFoldPlaceholder />,
+});
 
 /**
  * The generated query type, except `site`: Gatsby infers its Site type, so the generated
@@ -27,14 +30,12 @@ export default function HomePage({ data }: PageProps<HomeData>): React.ReactElem
     <>
       <TopBanner message={data.banner.nodes[0]} />
       <HomeHero pressLogos={data.pressLogos.nodes} />
-      <React.Suspense fallback={<BelowFoldPlaceholder />}>
-        <HomeBelowFold
-          services={data.services.nodes}
-          steps={data.steps.nodes}
-          metrics={data.metrics.nodes}
-          faq={data.faq}
-        />
-      </React.Suspense>
+      <HomeBelowFold
+        services={data.services.nodes}
+        steps={data.steps.nodes}
+        metrics={data.metrics.nodes}
+        faq={data.faq}
+      />
     </>
   );
 }

@@ -9,7 +9,7 @@ import { RouteSeo } from "../components/seo/RouteSeo";
 import { RoiCalculator } from "../features/roi-calculator/RoiCalculator";
 import type { FaqAccordion as FaqAccordionComponent } from "../components/content/FaqAccordion";
 import { StaticIsland } from "../components/static/StaticIsland";
-import { deferredLazy } from "../hooks/deferred-lazy";
+import { deferredLazy } from "../components/deferred/deferred-lazy";
 import { mq } from "../theme/media";
 import { colors, fontSizes, sizes, space } from "../theme/tokens";
 
@@ -48,9 +48,7 @@ export default function PricingPage({ data, location }: PageProps<Queries.Pricin
           <ContentSection name="pricing-faq" title={data.faq.title}>
             {/* No fallback needed on a first visit (the prerendered HTML stays); after a client-side
                 navigation the questions appear when the code arrives, below the calculator. */}
-            <React.Suspense fallback={null}>
-              <FaqAccordion items={data.faq.items} />
-            </React.Suspense>
+            <FaqAccordion items={data.faq.items} />
           </ContentSection>
         </div>
       ) : null}

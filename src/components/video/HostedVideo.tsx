@@ -1,6 +1,4 @@
-import * as React from "react";
-
-import { deferredLazy } from "../../hooks/deferred-lazy";
+import { deferredLazy } from "../deferred/deferred-lazy";
 import type { HostedPlayerProps } from "./HostedPlayer";
 import { type FrameShape, type PosterTone, VideoFrame } from "./VideoFrame";
 
@@ -26,9 +24,7 @@ export function HostedVideo({ mediaId, title, duration, shape, tone, loading = "
   return (
     <div data-testid="hosted-video" data-media-id={mediaId}>
       <VideoFrame title={title} duration={duration} shape={shape} tone={tone}>
-        <React.Suspense fallback={null}>
-          <HostedPlayer mediaId={mediaId} title={title} loading={loading} />
-        </React.Suspense>
+        <HostedPlayer mediaId={mediaId} title={title} loading={loading} />
       </VideoFrame>
     </div>
   );

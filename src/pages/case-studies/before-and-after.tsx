@@ -10,7 +10,7 @@ import { VideoDialog } from "../../components/content/VideoDialog";
 import { PageHero } from "../../components/page/PageHero";
 import { RouteSeo } from "../../components/seo/RouteSeo";
 import type { GifGrid as GifGridComponent } from "../../components/content/GifGrid";
-import { deferredLazy } from "../../hooks/deferred-lazy";
+import { deferredLazy } from "../../components/deferred/deferred-lazy";
 import { colors, fontSizes, fontWeights, sizes, space } from "../../theme/tokens";
 
 // The GIF grid sits below the tabs: prerendered in full, its code fetched when its heading
@@ -62,9 +62,7 @@ export default function BeforeAndAfterPage({ data }: PageProps<Queries.BeforeAft
         intro="Every project also gives you short looping GIFs of your product's best moments, ready for release notes, e-mails and social posts."
       >
         {/* After a client-side navigation the grid appears when its code arrives; no layout above it moves. */}
-        <React.Suspense fallback={null}>
-          <GifGrid gifs={data.gifs.nodes} />
-        </React.Suspense>
+        <GifGrid gifs={data.gifs.nodes} />
       </ContentSection>
       <ClosingCta
         title="Ready for your own after?"

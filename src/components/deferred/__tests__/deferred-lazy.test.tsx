@@ -1,5 +1,4 @@
 import { act, render, screen } from "@testing-library/react";
-import * as React from "react";
 
 import { deferredLazy } from "../deferred-lazy";
 
@@ -38,11 +37,7 @@ function renderBelowFold(sectionId: string) {
   document.body.append(prerendered);
   const load = jest.fn(() => Promise.resolve({ default: () => <p>below the fold, hydrated</p> }));
   const Section = deferredLazy(load, { nearViewId: sectionId });
-  render(
-    <React.Suspense fallback={<p>loading</p>}>
-      <Section />
-    </React.Suspense>,
-  );
+  render(<Section />);
   return load;
 }
 

@@ -1,10 +1,12 @@
 import * as React from "react";
 
-import { nearViewOptions } from "./use-near-view";
+import { nearViewOptions } from "../../hooks/use-near-view";
+import { ClickReplayRegion, replaysKeptClick } from "./click-replay";
 
 // A mouse moving counts: a desktop visitor on their way to a button. Its click then finds the
 // code in place, instead of starting a download and a hydration that delay the dialog it opens.
-const inputEvents = ["pointerdown", "pointermove", "keydown", "scroll", "wheel", "touchstart"] as const;
+// A click counts too: a screen reader activates a control with no key or pointer event before it.
+const inputEvents = ["pointerdown", "pointermove", "keydown", "scroll", "wheel", "touchstart", "click"] as const;
 
 /** Resolves on the visitor's first input (pointer moved or pressed, key, scroll, touch). */
 function firstInput(): Promise<void> {
@@ -60,19 +62,39 @@ function gateFor(nearViewId: string | undefined): Promise<void> {
   return gate;
 }
 
+interface DeferredOptions {
+  /** The id of an element in the prerendered section: its code loads when that nears the viewport. */
+  nearViewId?: string;
+  /** Shown after a client-side navigation while the code loads (on a first visit the prerendered HTML stays). */
+  fallback?: React.ReactNode;
+}
+
 /**
- * React.lazy whose chunk is requested late: by default once the page is idle or touched;
- * with `nearViewId` (the id of an element in the prerendered section) only when that
- * element comes near the viewport or the visitor first scrolls, types, touches or moves the
- * mouse — so a page that is only looked at downloads none of it. During the build the server
- * waits for it, so the prerendered HTML holds the whole section; in the browser React
- * keeps that HTML (a dehydrated Suspense boundary) until the code arrives, so nothing moves.
- * A click on that HTML before its code has arrived is lost (React 18 does not replay it),
- * which is why any input starts the download, before the visitor can reach a button there.
+ * A component whose code is requested late: by default once the page is idle or touched;
+ * with `nearViewId` only when that element comes near the viewport or the visitor first
+ * scrolls, types, touches, clicks or moves the mouse, so a page that is only looked at
+ * downloads none of it. During the build the server waits for it, so the prerendered HTML
+ * holds the whole section; in the browser React keeps that HTML (a dehydrated Suspense
+ * boundary) until the code arrives, so nothing moves. A click on that HTML before then, which
+ * React 18 drops, is kept and made again once the part is hydrated (`ClickReplayRegion`).
  */
 export function deferredLazy<P extends object>(
   load: () => Promise<{ default: React.ComponentType<P> }>,
-  { nearViewId }: { nearViewId?: string } = {},
-): React.LazyExoticComponent<React.ComponentType<P>> {
-  return React.lazy(() => gateFor(nearViewId).then(load));
+  { nearViewId, fallback = null }: DeferredOptions = {},
+): React.ComponentType<P> {
+  const Part = React.lazy(() =>
+    gateFor(nearViewId)
+      .then(load)
+      .then((loaded) => ({ default: replaysKeptClick(loaded.default) })),
+  );
+  function Deferred(props: P): React.ReactElement {
+    return (
+      <ClickReplayRegion>
+        <React.Suspense fallback={fallback}>
+          <Part partProps={props} />
+        </React.Suspense>
+      </ClickReplayRegion>
+    );
+  }
+  return Deferred;
 }
