@@ -8,14 +8,18 @@ import { ClickReplayRegion, replaysKeptClick } from "./click-replay";
 // A click counts too: a screen reader activates a control with no key or pointer event before it.
 const inputEvents = ["pointerdown", "pointermove", "keydown", "scroll", "wheel", "touchstart", "click"] as const;
 
-/** Resolves on the visitor's first input (pointer moved or pressed, key, scroll, touch). */
+/**
+ * Resolves on the visitor's first input (pointer moved or pressed, key, scroll, touch, click).
+ * The listeners are in the capture phase: React stops a click on a part it has not hydrated
+ * yet before it could bubble to the window.
+ */
 function firstInput(): Promise<void> {
   return new Promise((resolve) => {
     const done = () => {
-      for (const name of inputEvents) window.removeEventListener(name, done);
+      for (const name of inputEvents) window.removeEventListener(name, done, { capture: true });
       resolve();
     };
-    for (const name of inputEvents) window.addEventListener(name, done, { once: true, passive: true });
+    for (const name of inputEvents) window.addEventListener(name, done, { capture: true, passive: true });
   });
 }
 

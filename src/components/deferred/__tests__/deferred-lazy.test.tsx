@@ -59,6 +59,21 @@ describe("deferredLazy with a section id", () => {
     },
   );
 
+  // A screen reader activates a button with a click and no key or pointer event before it; on a
+  // part React has not hydrated, React stops that click on its way down.
+  it("loads on a click that is stopped before it could bubble, with no other input before it", async () => {
+    const load = renderBelowFold("first-click");
+    await settle();
+    const stopsClicks = document.createElement("div");
+    stopsClicks.addEventListener("click", (event) => event.stopPropagation(), { capture: true });
+    const button = document.createElement("button");
+    stopsClicks.append(button);
+    document.body.append(stopsClicks);
+    act(() => button.click());
+    await screen.findByText("below the fold, hydrated");
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
   it("loads when the section comes near the viewport", async () => {
     const load = renderBelowFold("near-view");
     await settle();
