@@ -73,26 +73,43 @@ describe.each(firstClickScenarios)("first click on '$button' ($path)", (scenario
   });
 });
 
-/** The page opened with its scripts held back: React cannot be listening until `release`. */
-async function openWithScriptsHeld(
-  context: BrowserContext,
-  path: string,
-): Promise<{ page: Page; errors: PageErrors; release: () => Promise<void> }> {
-  const { page, errors } = await openPage(context);
+/**
+ * Every script the page requests from now on is held back. `requested` waits (5 s at most) until
+ * the page has asked for at least one and fails if it has not; `release` lets them all through.
+ */
+async function holdScripts(page: Page): Promise<{ requested: () => Promise<void>; release: () => Promise<void> }> {
   const held: Route[] = [];
   let holding = true;
   await page.route(/\.js(\?|$)/, async (route) => {
     if (holding) held.push(route);
     else await route.continue();
   });
+  return {
+    requested: async () => {
+      for (const deadline = Date.now() + 5000; held.length === 0 && Date.now() < deadline;)
+        await page.waitForTimeout(50);
+      expect(held.length).toBeGreaterThan(0);
+    },
+    release: async () => {
+      holding = false;
+      await Promise.all(held.splice(0).map((route) => route.continue()));
+    },
+  };
+}
+
+/** The page opened with its scripts held back: React cannot be listening until `release`. */
+async function openWithScriptsHeld(
+  context: BrowserContext,
+  path: string,
+): Promise<{ page: Page; errors: PageErrors; release: () => Promise<void> }> {
+  const { page, errors } = await openPage(context);
+  const scripts = await holdScripts(page);
   await page.goto(`${baseUrl()}${path}`, { waitUntil: "domcontentloaded" });
   const release = async () => {
     expect(await page.evaluate(() => document.documentElement.dataset.hydrated ?? "not yet")).toBe("not yet");
     // The page has asked for its chunks (after its first paint, or at the first input at the latest).
-    for (const deadline = Date.now() + 5000; held.length === 0 && Date.now() < deadline;) await page.waitForTimeout(50);
-    expect(held.length).toBeGreaterThan(0);
-    holding = false;
-    await Promise.all(held.splice(0).map((route) => route.continue()));
+    await scripts.requested();
+    await scripts.release();
   };
   return { page, errors, release };
 }
@@ -171,20 +188,13 @@ describe("a tap on a FAQ question before the FAQ's code has arrived", () => {
     const { page, errors } = await openPage(await browser.newContext({ viewport: viewports.desktop }));
     await page.goto(`${baseUrl()}${path}`);
     await waitForHydration(page);
-    const held: Route[] = [];
-    let holding = true;
-    await page.route(/\.js(\?|$)/, async (route) => {
-      if (holding) held.push(route);
-      else await route.continue();
-    });
+    const scripts = await holdScripts(page);
     const button = page.getByRole("button", { name: question });
     await button.click();
     // The tap itself asked for the code, which is still held back: React could not handle it.
-    for (const deadline = Date.now() + 5000; held.length === 0 && Date.now() < deadline;) await page.waitForTimeout(50);
-    expect(held.length).toBeGreaterThan(0);
+    await scripts.requested();
     await expect(button.getAttribute("aria-expanded")).resolves.toBe("false");
-    holding = false;
-    await Promise.all(held.splice(0).map((route) => route.continue()));
+    await scripts.release();
     await page.waitForFunction(
       (name) =>
         [...document.querySelectorAll("button[aria-expanded]")].some(

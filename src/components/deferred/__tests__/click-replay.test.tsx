@@ -41,7 +41,6 @@ async function openPage(question: string) {
   act(() => {
     root = hydrateRoot(container, <PageEntry question={question} />);
   });
-  // The code arrives, React hydrates the part, and a task later the kept click is made again.
   /**
    * The code is in, but React has not yet come back to the part: its promise chain settles in
    * microtasks, React's retry waits for a task. Outside act(), whose queue would run the retry.
@@ -55,6 +54,7 @@ async function openPage(question: string) {
       reactEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
     };
   };
+  // The code arrives, React hydrates the part, and a task later the kept click is made again.
   const codeArrives = async () => {
     await act(async () => {
       arrive({ default: Entry });
