@@ -170,6 +170,8 @@ export function describeCore(name: EngineName): void {
           });
           await visitor.click(link("Home", "nav[aria-label=Breadcrumb]"));
           await visitor.waitFor("location.pathname === '/'", "the home page");
+          // Its sections come in with no input (none is made here), so the footer is where it stays.
+          await visitor.waitForTarget({ css: "#home-faq-title" });
           await visitor.click(link("Privacy Policy", "footer"));
           await visitor.waitFor("location.pathname === '/privacy-policy/'", "the privacy policy");
           await visitor.waitForTarget({ css: "h1" });

@@ -80,7 +80,6 @@ export function replaysKeptClick<P extends object>(
     }, [record]);
     return React.createElement(Part, partProps);
   }
-  HydratedPart.displayName = `ReplaysKeptClick(${Part.displayName ?? Part.name})`;
   return HydratedPart;
 }
 

@@ -1,6 +1,8 @@
 import * as React from "react";
 
 import { nearViewOptions } from "../../hooks/use-near-view";
+import { mountedWhileHydrating } from "../static/mounted-while-hydrating";
+import { renderingInBrowser } from "../static/rendering-in-browser";
 import { ClickReplayRegion, replaysKeptClick } from "./click-replay";
 
 // A mouse moving counts: a desktop visitor on their way to a button. Its click then finds the
@@ -73,25 +75,51 @@ interface DeferredOptions {
   fallback?: React.ReactNode;
 }
 
+type ReplayingPart<P> = React.ComponentType<{ partProps: P }>;
+
 /**
- * A component whose code is requested late: by default once the page is idle or touched;
- * with `nearViewId` only when that element comes near the viewport or the visitor first
- * scrolls, types, touches, clicks or moves the mouse, so a page that is only looked at
+ * A component whose code is requested late on a first visit: by default once the page is idle
+ * or touched; with `nearViewId` only when that element comes near the viewport or the visitor
+ * first scrolls, types, touches, clicks or moves the mouse, so a page that is only looked at
  * downloads none of it. During the build the server waits for it, so the prerendered HTML
  * holds the whole section; in the browser React keeps that HTML (a dehydrated Suspense
  * boundary) until the code arrives, so nothing moves. A click on that HTML before then, which
  * React 18 drops, is kept and made again once the part is hydrated (`ClickReplayRegion`).
+ *
+ * Mounted any other way (after a client-side navigation) there is no prerendered HTML to keep:
+ * the fallback holds the space, so the code loads at once, and is rendered at once when an
+ * earlier mount brought it. Waiting for an input there would swap the fallback for the part
+ * under a visitor scrolling towards the footer, and move it. The choice is made per instance,
+ * at mount, by whether React is hydrating it (a page-wide "hydrated" flag would be set before
+ * React gets to the page's deferred boundaries, and take their deferral away).
  */
 export function deferredLazy<P extends object>(
   load: () => Promise<{ default: React.ComponentType<P> }>,
   { nearViewId, fallback = null }: DeferredOptions = {},
 ): React.ComponentType<P> {
-  const Part = React.lazy(() =>
-    gateFor(nearViewId)
-      .then(load)
-      .then((loaded) => ({ default: replaysKeptClick(loaded.default) })),
-  );
+  let loadedPart: ReplayingPart<P> | undefined;
+  let loading: Promise<{ default: ReplayingPart<P> }> | undefined;
+  const loadPart = () => {
+    loading ??= load().then(
+      (loaded) => {
+        loadedPart = replaysKeptClick(loaded.default);
+        return { default: loadedPart };
+      },
+      (error: unknown) => {
+        // A later mount tries the network again.
+        loading = undefined;
+        throw error;
+      },
+    );
+    return loading;
+  };
+  const GatedPart = React.lazy(() => gateFor(nearViewId).then(loadPart));
   function Deferred(props: P): React.ReactElement {
+    const id = React.useId();
+    // A lazy component of its own per mount: React.lazy keeps a failed load for good.
+    const [Part] = React.useState<React.ElementType<{ partProps: P }>>(() =>
+      renderingInBrowser() && mountedWhileHydrating(id) ? GatedPart : (loadedPart ?? React.lazy(loadPart)),
+    );
     return (
       <ClickReplayRegion>
         <React.Suspense fallback={fallback}>

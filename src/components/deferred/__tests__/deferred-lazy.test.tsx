@@ -1,4 +1,7 @@
 import { act, render, screen } from "@testing-library/react";
+import { hydrateRoot } from "react-dom/client";
+import * as React from "react";
+import { renderToString } from "react-dom/server.node";
 
 import { deferredLazy } from "../deferred-lazy";
 
@@ -30,31 +33,51 @@ beforeEach(() => {
   } as unknown as typeof IntersectionObserver;
 });
 
-/** The section as the prerendered HTML has it: in the page before React runs. */
-function renderBelowFold(sectionId: string) {
-  const prerendered = document.createElement("section");
-  prerendered.id = sectionId;
-  document.body.append(prerendered);
-  const load = jest.fn(() => Promise.resolve({ default: () => <p>below the fold, hydrated</p> }));
+const hydratedText = "below the fold, hydrated";
+const BelowFold = () => <p>{hydratedText}</p>;
+
+/** The build's HTML of a deferred section: React's server renderer once its code is in. */
+async function prerendered(): Promise<string> {
+  const BuildTimeSection = deferredLazy(() => Promise.resolve({ default: BelowFold }));
+  renderToString(<BuildTimeSection />);
+  await new Promise((done) => setTimeout(done, 10));
+  return renderToString(<BuildTimeSection />);
+}
+
+/** A first visit: the prerendered section hydrated, with an element of that id in the page to watch. */
+async function hydrateBelowFold(sectionId: string) {
+  const watched = document.createElement("section");
+  watched.id = sectionId;
+  document.body.append(watched);
+  const container = document.createElement("div");
+  container.innerHTML = await prerendered();
+  document.body.append(container);
+  const load = jest.fn(() => Promise.resolve({ default: BelowFold }));
   const Section = deferredLazy(load, { nearViewId: sectionId });
-  render(<Section />);
+  act(() => {
+    hydrateRoot(container, <Section />);
+  });
   return load;
 }
 
 const settle = () => act(() => new Promise((done) => setTimeout(done, 20)));
+
+afterEach(() => {
+  document.body.innerHTML = "";
+});
 
 describe("deferredLazy with a section id", () => {
   // A scroll, or a mouse moving on its way to a control in the section.
   it.each(["scroll", "pointermove"])(
     "fetches nothing while the visitor only looks at the first screen, then loads on the first %s",
     async (input) => {
-      const load = renderBelowFold(`first-${input}`);
+      const load = await hydrateBelowFold(`first-${input}`);
       await settle();
       expect(load).not.toHaveBeenCalled();
       act(() => {
         window.dispatchEvent(new Event(input));
       });
-      await screen.findByText("below the fold, hydrated");
+      await screen.findByText(hydratedText);
       expect(load).toHaveBeenCalledTimes(1);
     },
   );
@@ -62,7 +85,7 @@ describe("deferredLazy with a section id", () => {
   // A screen reader activates a button with a click and no key or pointer event before it; on a
   // part React has not hydrated, React stops that click on its way down.
   it("loads on a click that is stopped before it could bubble, with no other input before it", async () => {
-    const load = renderBelowFold("first-click");
+    const load = await hydrateBelowFold("first-click");
     await settle();
     const stopsClicks = document.createElement("div");
     stopsClicks.addEventListener("click", (event) => event.stopPropagation(), { capture: true });
@@ -70,16 +93,76 @@ describe("deferredLazy with a section id", () => {
     stopsClicks.append(button);
     document.body.append(stopsClicks);
     act(() => button.click());
-    await screen.findByText("below the fold, hydrated");
+    await screen.findByText(hydratedText);
     expect(load).toHaveBeenCalledTimes(1);
   });
 
   it("loads when the section comes near the viewport", async () => {
-    const load = renderBelowFold("near-view");
+    const load = await hydrateBelowFold("near-view");
     await settle();
     expect(load).not.toHaveBeenCalled();
     act(() => enterView());
-    await screen.findByText("below the fold, hydrated");
+    await screen.findByText(hydratedText);
     expect(load).toHaveBeenCalledTimes(1);
   });
 });
+
+// After a client-side navigation there is no prerendered HTML to keep: a placeholder holds the
+// space, and waiting for an input would swap it for the section under a visitor scrolling down.
+describe("deferredLazy mounted by a client-side navigation", () => {
+  it("loads the section at once, with no input and the section far from view", async () => {
+    const watched = document.createElement("section");
+    watched.id = "after-navigation";
+    document.body.append(watched);
+    const load = jest.fn(() => Promise.resolve({ default: BelowFold }));
+    const Section = deferredLazy(load, { nearViewId: "after-navigation", fallback: <p>placeholder</p> });
+    render(<Section />);
+    expect(screen.getByText("placeholder")).toBeInTheDocument();
+    expect(await screen.findByText(hydratedText)).toBeInTheDocument();
+    expect(screen.queryByText("placeholder")).not.toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows the section with no placeholder when an earlier visit brought its code", async () => {
+    const load = jest.fn(() => Promise.resolve({ default: BelowFold }));
+    const Section = deferredLazy(load, { fallback: <p>placeholder</p> });
+    const first = render(<Section />);
+    await screen.findByText(hydratedText);
+    first.unmount();
+    render(<Section />);
+    expect(screen.getByText(hydratedText)).toBeInTheDocument();
+    expect(screen.queryByText("placeholder")).not.toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("tries the network again on a later visit when the code failed to load", async () => {
+    let attempts = 0;
+    const load = jest.fn(() =>
+      ++attempts === 1 ? Promise.reject(new Error("offline")) : Promise.resolve({ default: BelowFold }),
+    );
+    const Section = deferredLazy(load);
+    // React reports the error the boundary caught; expected here.
+    const reported = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    const failed = render(
+      <CatchesLoadError>
+        <Section />
+      </CatchesLoadError>,
+    );
+    await screen.findByText("could not load");
+    reported.mockRestore();
+    failed.unmount();
+    render(<Section />);
+    expect(await screen.findByText(hydratedText)).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+class CatchesLoadError extends React.Component<{ children: React.ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+  override render(): React.ReactNode {
+    return this.state.failed ? <p>could not load</p> : this.props.children;
+  }
+}
