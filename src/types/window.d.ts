@@ -12,4 +12,6 @@ interface Window {
   ___replayEarlyInput?: (sync: (edited: Element[]) => void) => void;
   /** Gatsby's navigate, which its runtime defines and its <Link> calls (static parts' links call it too). */
   ___navigate: (to: string, options?: { replace?: boolean }) => void;
+  /** Gatsby's page loader in a built site; `hovering` fetches a page's data and code, as <Link> does on hover. */
+  ___loader?: { hovering: (path: string) => void };
 }

@@ -1,14 +1,17 @@
 import styled from "@emotion/styled";
-import { Link } from "gatsby";
 import * as React from "react";
 
 import { desktopLinks, serviceLinks } from "../../config/navigation";
 import { useDismiss } from "../../hooks/use-dismiss";
 import { mq } from "../../theme/media";
 import { colors, fontWeights, radii, shadows, space, zIndices } from "../../theme/tokens";
+import { currentPage } from "./current-page";
 
-/** A disclosure menu for Services (a list of links, not an ARIA menu), then plain links. */
-export function DesktopNav(): React.ReactElement {
+/**
+ * A disclosure menu for Services (a list of links, not an ARIA menu), then plain links. The
+ * links are anchors the header routes (see Header).
+ */
+export function DesktopNav({ pathname }: { pathname: string }): React.ReactElement {
   const [servicesOpen, setServicesOpen] = React.useState(false);
   const buttonRef = React.useRef<HTMLButtonElement>(null);
   const listRef = React.useRef<HTMLUListElement>(null);
@@ -35,7 +38,7 @@ export function DesktopNav(): React.ReactElement {
             <SubList id="services-menu" ref={listRef} hidden={!servicesOpen}>
               {serviceLinks.map((link) => (
                 <li key={link.to}>
-                  <SubLink to={link.to} onClick={close}>
+                  <SubLink href={link.to} aria-current={currentPage(pathname, link.to)} onClick={close}>
                     {link.label}
                   </SubLink>
                 </li>
@@ -45,7 +48,9 @@ export function DesktopNav(): React.ReactElement {
         </li>
         {desktopLinks.map((link) => (
           <li key={link.to}>
-            <NavLink to={link.to}>{link.label}</NavLink>
+            <NavLink href={link.to} aria-current={currentPage(pathname, link.to)}>
+              {link.label}
+            </NavLink>
           </li>
         ))}
       </TopList>
@@ -94,7 +99,7 @@ const NavButton = styled.button`
   cursor: pointer;
 `;
 
-const NavLink = styled(Link)`
+const NavLink = styled.a`
   ${navItem}
 `;
 
@@ -121,7 +126,7 @@ const SubList = styled.ul`
   box-shadow: ${shadows.raised};
 `;
 
-const SubLink = styled(Link)`
+const SubLink = styled.a`
   ${navItem}
   display: flex;
 `;

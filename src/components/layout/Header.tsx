@@ -2,18 +2,31 @@ import styled from "@emotion/styled";
 import * as React from "react";
 
 import { useScrolled } from "../../hooks/use-scrolled";
+import { prefetchLinkedPage, routeLinkClick } from "../static/router-links";
 import { colors, durations, shadows, sizes, space, zIndices } from "../../theme/tokens";
 import { DesktopNav } from "./DesktopNav";
 import { Logo } from "./Logo";
 import { MobileMenu } from "./MobileMenu";
 
-export function Header(): React.ReactElement {
+/**
+ * The fixed header. Its own links are plain anchors, routed through Gatsby by one click handler
+ * here and prefetched on hover, touch or focus: a Gatsby <Link> each would hydrate several
+ * components and an IntersectionObserver per link on every page start, and fetch the data of
+ * every page it links to that is in view (the logo's `/` on every page) before any input.
+ */
+export function Header({ pathname }: { pathname: string }): React.ReactElement {
   const scrolled = useScrolled();
   return (
-    <Bar data-scrolled={scrolled}>
+    <Bar
+      data-scrolled={scrolled}
+      onClick={routeLinkClick}
+      onMouseOver={prefetchLinkedPage}
+      onTouchStart={prefetchLinkedPage}
+      onFocus={prefetchLinkedPage}
+    >
       <Inner>
-        <Logo />
-        <DesktopNav />
+        <Logo pathname={pathname} />
+        <DesktopNav pathname={pathname} />
         <MobileMenu />
       </Inner>
     </Bar>

@@ -27,7 +27,7 @@ export function Layout({ pathname, breadcrumbLabel, segmentLabels, children }: L
   return (
     <>
       <SkipLink href="#main-content">Skip to content</SkipLink>
-      <Header />
+      <Header pathname={pathname} />
       <Main id="main-content" tabIndex={-1}>
         <Breadcrumb
           key={`breadcrumb ${pathname}`}

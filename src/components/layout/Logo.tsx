@@ -1,13 +1,14 @@
 import styled from "@emotion/styled";
-import { Link } from "gatsby";
 import * as React from "react";
 
 import { siteName } from "../../config/site";
 import { colors, fontSizes, fontWeights, space } from "../../theme/tokens";
+import { currentPage } from "./current-page";
 
-export function Logo(): React.ReactElement {
+/** The home link; a plain anchor, which the header routes (see Header). */
+export function Logo({ pathname }: { pathname: string }): React.ReactElement {
   return (
-    <HomeLink to="/" aria-label={`${siteName}, home`}>
+    <HomeLink href="/" aria-label={`${siteName}, home`} aria-current={currentPage(pathname, "/")}>
       <svg width="28" height="28" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
         <circle cx="16" cy="16" r="15" fill={colors.brand} />
         <path d="M8 22V10l8 8 8-8v12" fill="none" stroke={colors.paper} strokeWidth="3" strokeLinejoin="round" />
@@ -17,7 +18,7 @@ export function Logo(): React.ReactElement {
   );
 }
 
-const HomeLink = styled(Link)`
+const HomeLink = styled.a`
   display: inline-flex;
   align-items: center;
   gap: ${space[2]};

@@ -1,8 +1,8 @@
 import * as React from "react";
 
-import { internalLinkTarget } from "./internal-link-target";
 import { mountedWhileHydrating } from "./mounted-while-hydrating";
 import { renderingInBrowser } from "./rendering-in-browser";
+import { routeLinkClick } from "./router-links";
 
 /** The kinds of static part; tests find each by its `data-static-island` value. */
 export type StaticPartKind = "legal-text" | "post-body" | "post-cards" | "marketing-copy" | "footer" | "breadcrumb";
@@ -17,20 +17,6 @@ type StaticIslandProps<Root extends React.ElementType> = {
 } & Omit<React.ComponentPropsWithoutRef<Root>, "children" | "dangerouslySetInnerHTML">;
 
 const emptyHtml = { __html: "" };
-
-/**
- * Routes a click on an internal link through Gatsby's router, as its <Link> would. (A <Link>
- * also fetches the page's data on hover or in view; here the click fetches it.)
- */
-function routeLinkClick(event: React.MouseEvent<HTMLElement>): void {
-  const anchor = event.target instanceof Element ? event.target.closest("a[href]") : null;
-  const to = anchor instanceof HTMLAnchorElement ? internalLinkTarget(event, anchor, window.location) : null;
-  if (!to) return;
-  event.preventDefault();
-  // What <Link> calls (Gatsby's navigate, without its resolving of relative paths: `to` is
-  // absolute). <Link>'s rule: a link to the page that is open replaces its history entry.
-  window.___navigate(to, { replace: to === window.location.pathname });
-}
 
 /** What a part does while it keeps its prerendered DOM, which React's handlers inside do not reach. */
 export interface WhilePrerendered {

@@ -15,9 +15,10 @@ function scrollTo(y: number): void {
 const desktopViewport = document.createElement("style");
 desktopViewport.textContent = 'nav[aria-label="Main"] { display: block !important; }';
 
-/** Renders the header, then adds the desktop override last (jsdom lets the last matching rule win). */
-function renderHeader(): void {
-  render(<Header />);
+/** Renders the header on a page, then adds the desktop override last (jsdom lets the last matching rule win). */
+function renderHeader(pathname = "/pricing/"): void {
+  window.history.replaceState(null, "", pathname);
+  render(<Header pathname={pathname} />);
   document.head.append(desktopViewport);
 }
 
@@ -69,6 +70,66 @@ describe("<Header>", () => {
     expect(nav.getByRole("link", { name: "Case Study" })).toHaveAttribute("href", "/case-studies/");
     expect(nav.getByRole("link", { name: "Script Generator" })).toHaveAttribute("href", "/script-generator/");
     expect(nav.getByRole("link", { name: "About" })).toHaveAttribute("href", "/about/");
+  });
+});
+
+describe("the header's links", () => {
+  const navigate = jest.fn<void, [string, { replace?: boolean }?]>();
+  const hovering = jest.fn<void, [string]>();
+  beforeEach(() => {
+    navigate.mockReset();
+    hovering.mockReset();
+    window.___navigate = navigate;
+    window.___loader = { hovering };
+  });
+
+  it("go through Gatsby's router on a plain click, and are left to the browser with a modifier key", () => {
+    renderHeader();
+    const about = within(desktopNav()).getByRole("link", { name: "About" });
+    expect(fireEvent.click(about)).toBe(false);
+    expect(navigate).toHaveBeenCalledWith("/about/", { replace: false });
+    navigate.mockReset();
+    // A new tab: jsdom would not open one, but the click must not be taken from the browser.
+    document.addEventListener("click", (event) => event.preventDefault(), { once: true });
+    fireEvent.click(about, { ctrlKey: true });
+    expect(navigate).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole("link", { name: "Meridian, home" }));
+    expect(navigate).toHaveBeenCalledWith("/", { replace: false });
+  });
+
+  it("fetch nothing until a link is pointed at, touched or focused, then that link's page", () => {
+    renderHeader();
+    expect(hovering).not.toHaveBeenCalled();
+    const nav = within(desktopNav());
+    fireEvent.mouseOver(nav.getByRole("link", { name: "Case Study" }));
+    expect(hovering).toHaveBeenLastCalledWith("/case-studies/");
+    fireEvent.touchStart(screen.getByRole("link", { name: "Meridian, home" }));
+    expect(hovering).toHaveBeenLastCalledWith("/");
+    fireEvent.focus(nav.getByRole("link", { name: "Script Generator" }));
+    expect(hovering).toHaveBeenLastCalledWith("/script-generator/");
+    // The page that is open needs nothing; a hash link fetches the page it is on.
+    fireEvent.mouseOver(nav.getByRole("link", { name: "How It Works" }));
+    expect(hovering).toHaveBeenLastCalledWith("/");
+  });
+
+  it("fetch nothing for a link to the page that is open", () => {
+    renderHeader("/about/");
+    fireEvent.mouseOver(within(desktopNav()).getByRole("link", { name: "About" }));
+    expect(hovering).not.toHaveBeenCalled();
+  });
+
+  it("mark the link to the page that is open, as Gatsby's <Link> does", () => {
+    renderHeader("/about/");
+    const nav = within(desktopNav());
+    expect(nav.getByRole("link", { name: "About" })).toHaveAttribute("aria-current", "page");
+    expect(nav.getByRole("link", { name: "Case Study" })).not.toHaveAttribute("aria-current");
+    expect(screen.getByRole("link", { name: "Meridian, home" })).not.toHaveAttribute("aria-current");
+  });
+
+  it("mark the logo on the home page, and not the link to a section of it", () => {
+    renderHeader("/");
+    expect(screen.getByRole("link", { name: "Meridian, home" })).toHaveAttribute("aria-current", "page");
+    expect(within(desktopNav()).getByRole("link", { name: "How It Works" })).not.toHaveAttribute("aria-current");
   });
 });
 
