@@ -27,20 +27,30 @@ export const beforeAfterTabsItemFragment = graphql`
   }
 `;
 
-/** Before and After: one tab per video type; a tab switches the text and both videos. */
+/**
+ * Before and After: one tab per video type; a tab switches the text and both videos. A click
+ * alone selects a tab too (Radix selects on the press): the page loads this late, and a tap made
+ * before the code arrived comes back as a click (`deferredLazy`'s click replay).
+ */
 export function BeforeAfterTabs({
   tabs,
 }: {
   tabs: readonly Queries.BeforeAfterTabsItemFragment[];
 }): React.ReactElement | null {
-  const first = tabs[0];
-  if (!first) return null;
+  const [selected, setSelected] = React.useState(tabs[0]?.contentId);
+  // A transition: each tab's players are deferred parts of their own, which may still be
+  // prerendered HTML waiting for their code when a tab is chosen. An urgent update would make
+  // React drop that HTML and render them anew (React's error #421); a transition waits for them.
+  const select = (value: string) => React.startTransition(() => setSelected(value));
+  if (!selected) return null;
   return (
-    <Tabs.Root defaultValue={first.contentId}>
+    <Tabs.Root value={selected} onValueChange={select}>
       <List aria-label="Video type">
         {tabs.map((tab) => (
           <Tabs.Trigger key={tab.contentId} value={tab.contentId} asChild>
-            <Button variant="outline">{tab.label}</Button>
+            <Button variant="outline" onClick={() => select(tab.contentId)}>
+              {tab.label}
+            </Button>
           </Tabs.Trigger>
         ))}
       </List>

@@ -52,10 +52,15 @@ function nearView(id: string): Promise<void> {
 }
 
 let idleGate: Promise<void> | null = null;
+let inputGate: Promise<void> | null = null;
 const nearGates = new Map<string, Promise<void>>();
 
-function gateFor(nearViewId: string | undefined): Promise<void> {
+function gateFor({ nearViewId, onInputOnly }: DeferredOptions): Promise<void> {
   if (typeof window === "undefined") return Promise.resolve();
+  if (onInputOnly) {
+    inputGate ??= firstInput();
+    return inputGate;
+  }
   if (nearViewId === undefined) {
     idleGate ??= Promise.race([browserIdle(), firstInput()]);
     return idleGate;
@@ -71,6 +76,11 @@ function gateFor(nearViewId: string | undefined): Promise<void> {
 interface DeferredOptions {
   /** The id of an element in the prerendered section: its code loads when that nears the viewport. */
   nearViewId?: string;
+  /**
+   * Only on the visitor's first input: for a part that shows as it is until touched, near the
+   * top of a page whose first screen a phone may already reach.
+   */
+  onInputOnly?: boolean;
   /** Shown after a client-side navigation while the code loads (on a first visit the prerendered HTML stays). */
   fallback?: React.ReactNode;
 }
@@ -80,8 +90,8 @@ type ReplayingPart<P> = React.ComponentType<{ partProps: P }>;
 /**
  * A component whose code is requested late on a first visit: by default once the page is idle
  * or touched; with `nearViewId` only when that element comes near the viewport or the visitor
- * first scrolls, types, touches, clicks or moves the mouse, so a page that is only looked at
- * downloads none of it. During the build the server waits for it, so the prerendered HTML
+ * first scrolls, types, touches, clicks or moves the mouse; with `onInputOnly` only on that
+ * first input. So a page that is only looked at downloads none of it. During the build the server waits for it, so the prerendered HTML
  * holds the whole section; in the browser React keeps that HTML (a dehydrated Suspense
  * boundary) until the code arrives, so nothing moves. A click on that HTML before then, which
  * React 18 drops, is kept and made again once the part is hydrated (`ClickReplayRegion`).
@@ -95,7 +105,7 @@ type ReplayingPart<P> = React.ComponentType<{ partProps: P }>;
  */
 export function deferredLazy<P extends object>(
   load: () => Promise<{ default: React.ComponentType<P> }>,
-  { nearViewId, fallback = null }: DeferredOptions = {},
+  options: DeferredOptions = {},
 ): React.ComponentType<P> {
   let loadedPart: ReplayingPart<P> | undefined;
   let loading: Promise<{ default: ReplayingPart<P> }> | undefined;
@@ -113,7 +123,7 @@ export function deferredLazy<P extends object>(
     );
     return loading;
   };
-  const GatedPart = React.lazy(() => gateFor(nearViewId).then(loadPart));
+  const GatedPart = React.lazy(() => gateFor(options).then(loadPart));
   function Deferred(props: P): React.ReactElement {
     const id = React.useId();
     // A lazy component of its own per mount: React.lazy keeps a failed load for good.
@@ -122,7 +132,7 @@ export function deferredLazy<P extends object>(
     );
     return (
       <ClickReplayRegion>
-        <React.Suspense fallback={fallback}>
+        <React.Suspense fallback={options.fallback ?? null}>
           <Part partProps={props} />
         </React.Suspense>
       </ClickReplayRegion>

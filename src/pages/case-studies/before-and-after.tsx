@@ -2,16 +2,26 @@ import styled from "@emotion/styled";
 import { graphql, type HeadFC, Link, type PageProps } from "gatsby";
 import * as React from "react";
 
-import { BeforeAfterTabs } from "../../components/content/BeforeAfterTabs";
 import { ClosingCta } from "../../components/content/ClosingCta";
 import { LeadCaptureButton } from "../../features/lead-capture/LeadCaptureButton";
 import { ContentSection } from "../../components/content/ContentSection";
 import { VideoDialog } from "../../components/content/VideoDialog";
 import { PageHero } from "../../components/page/PageHero";
 import { RouteSeo } from "../../components/seo/RouteSeo";
+import type { BeforeAfterTabs as BeforeAfterTabsComponent } from "../../components/content/BeforeAfterTabs";
 import type { GifGrid as GifGridComponent } from "../../components/content/GifGrid";
 import { deferredLazy } from "../../components/deferred/deferred-lazy";
 import { colors, fontSizes, fontWeights, sizes, space } from "../../theme/tokens";
+
+// The tabs (Radix Tabs and the videos' players) sit below the hero and the quote: prerendered in
+// full, their code fetched on the first input (a scroll, a touch, a key, the mouse moving). Not
+// on near view: a phone's first screen reaches their heading, and a visitor who only reads it
+// would download them all (100.1 KB before interaction on a phone, over the budget).
+const BeforeAfterTabs = deferredLazy<React.ComponentProps<typeof BeforeAfterTabsComponent>>(
+  () =>
+    import("../../components/content/BeforeAfterTabs").then(({ BeforeAfterTabs }) => ({ default: BeforeAfterTabs })),
+  { onInputOnly: true },
+);
 
 // The GIF grid sits below the tabs: prerendered in full, its code fetched when its heading
 // nears the viewport or on the first input.

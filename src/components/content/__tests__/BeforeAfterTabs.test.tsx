@@ -1,4 +1,4 @@
-import { render, screen, within } from "@testing-library/react";
+import { fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 
 import { BeforeAfterTabs } from "../BeforeAfterTabs";
@@ -57,5 +57,13 @@ describe("BeforeAfterTabs", () => {
     expect(screen.getByRole("tab", { name: "Customer Testimonials" })).toHaveFocus();
     await user.keyboard("{ArrowRight}");
     expect(screen.getByRole("tab", { name: "Tutorial" })).toHaveAttribute("aria-selected", "true");
+  });
+
+  // What the click replay of a tap made before the page's code arrived dispatches: no press first.
+  it("selects a tab on a click alone", () => {
+    render(<BeforeAfterTabs tabs={tabs} />);
+    fireEvent.click(screen.getByRole("tab", { name: "Tutorial" }));
+    expect(screen.getByRole("tab", { name: "Tutorial" })).toHaveAttribute("aria-selected", "true");
+    expect(within(screen.getByRole("tabpanel")).getByText("Teach people to succeed.")).toBeInTheDocument();
   });
 });

@@ -45,7 +45,7 @@ async function prerendered(): Promise<string> {
 }
 
 /** A first visit: the prerendered section hydrated, with an element of that id in the page to watch. */
-async function hydrateBelowFold(sectionId: string) {
+async function hydrateBelowFold(sectionId: string, onInputOnly = false) {
   const watched = document.createElement("section");
   watched.id = sectionId;
   document.body.append(watched);
@@ -53,7 +53,7 @@ async function hydrateBelowFold(sectionId: string) {
   container.innerHTML = await prerendered();
   document.body.append(container);
   const load = jest.fn(() => Promise.resolve({ default: BelowFold }));
-  const Section = deferredLazy(load, { nearViewId: sectionId });
+  const Section = deferredLazy(load, onInputOnly ? { onInputOnly } : { nearViewId: sectionId });
   act(() => {
     hydrateRoot(container, <Section />);
   });
@@ -102,6 +102,20 @@ describe("deferredLazy with a section id", () => {
     await settle();
     expect(load).not.toHaveBeenCalled();
     act(() => enterView());
+    await screen.findByText(hydratedText);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("deferredLazy on the first input only", () => {
+  it("fetches nothing when the page is idle, then loads on the first touch", async () => {
+    const load = await hydrateBelowFold("input-only", true);
+    // Longer than the idle gate's fallback timer (no requestIdleCallback in jsdom).
+    await settle();
+    expect(load).not.toHaveBeenCalled();
+    act(() => {
+      window.dispatchEvent(new Event("touchstart"));
+    });
     await screen.findByText(hydratedText);
     expect(load).toHaveBeenCalledTimes(1);
   });
