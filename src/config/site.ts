@@ -25,3 +25,8 @@ export const socialLinks = [
 ] as const;
 
 export type PageLang = "pt-BR" | "en";
+
+/** For languages read back from GraphQL, where a route's lang is a plain String. */
+export function isPageLang(lang: string): lang is PageLang {
+  return lang === "pt-BR" || lang === "en";
+}

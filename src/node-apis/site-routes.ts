@@ -3,9 +3,10 @@ import type { GatsbyNode } from "gatsby";
 import { routes } from "../config/routes";
 
 /**
- * The route table's metadata as SiteRoute nodes. Pages' Head reads them through a static
- * query, so the titles, descriptions and keywords of every route travel as JSON once, not inside
- * each page's JavaScript.
+ * The route table's metadata as SiteRoute nodes. Each page's query selects its own by key
+ * (`siteRoute(key: { eq: "pricing" }) { ...RouteSeoFields }`), so a route's title, description and
+ * keywords arrive in that page's page-data.json: not in every page's JavaScript, and with no
+ * request of their own.
  */
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   // Declared, not inferred: a missing field fails the build instead of turning null.

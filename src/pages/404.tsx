@@ -1,5 +1,5 @@
 import styled from "@emotion/styled";
-import { type HeadFC, Link, type PageProps } from "gatsby";
+import { graphql, type HeadProps, Link, type PageProps } from "gatsby";
 import * as React from "react";
 
 import { isUnderBlog } from "../blog/blog-routes";
@@ -29,11 +29,12 @@ export default function NotFoundPage({ location }: PageProps): React.ReactElemen
   );
 }
 
-export const Head: HeadFC = ({ location }) =>
+export const Head = ({ data, location }: HeadProps<Queries.NotFoundPageQuery>): React.ReactElement =>
   isUnderBlog(location.pathname) ? (
-    <PostNotFoundSeo />
+    <PostNotFoundSeo site={data.site} />
   ) : (
     <Seo
+      site={data.site}
       title="Page Not Found | Meridian"
       description="The page you are looking for does not exist or has been moved."
       pathname="/404"
@@ -41,6 +42,15 @@ export const Head: HeadFC = ({ location }) =>
       noIndex
     />
   );
+
+// Only for the head: the site's address comes with the page data instead of a static query's request.
+export const query = graphql`
+  query NotFoundPage {
+    site {
+      ...SeoSite
+    }
+  }
+`;
 
 const Wrapper = styled.section`
   display: flex;

@@ -62,11 +62,19 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>): 
 }
 
 export const Head = ({ data }: HeadProps<Queries.AboutPageQuery>): React.ReactElement => (
-  <RouteSeo route="about">{data.faq ? <JsonLd data={faqPageJsonLd(data.faq.items)} /> : null}</RouteSeo>
+  <RouteSeo route="about" data={data}>
+    {data.faq ? <JsonLd data={faqPageJsonLd(data.faq.items)} /> : null}
+  </RouteSeo>
 );
 
 export const query = graphql`
   query AboutPage {
+    site {
+      ...SeoSite
+    }
+    routeSeo: siteRoute(key: { eq: "about" }) {
+      ...RouteSeoFields
+    }
     founders: allTeamMember(sort: { order: ASC }) {
       nodes {
         name

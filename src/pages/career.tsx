@@ -1,5 +1,5 @@
 import styled from "@emotion/styled";
-import { graphql, type HeadFC, type PageProps } from "gatsby";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
 import * as React from "react";
 
 import { ClosingCta } from "../components/content/ClosingCta";
@@ -54,10 +54,18 @@ export default function CareerPage({ data }: PageProps<Queries.CareerPageQuery>)
   );
 }
 
-export const Head: HeadFC = () => <RouteSeo route="career" />;
+export const Head = ({ data }: HeadProps<Queries.CareerPageQuery>): React.ReactElement => (
+  <RouteSeo route="career" data={data} />
+);
 
 export const query = graphql`
   query CareerPage {
+    site {
+      ...SeoSite
+    }
+    routeSeo: siteRoute(key: { eq: "career" }) {
+      ...RouteSeoFields
+    }
     positions: allCareerPosition(sort: { order: ASC }) {
       nodes {
         contentId

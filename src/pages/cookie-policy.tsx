@@ -1,4 +1,4 @@
-import { graphql, type HeadFC, type PageProps } from "gatsby";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
 import * as React from "react";
 
 import { LegalDocumentPage } from "../components/content/LegalDocumentPage";
@@ -8,10 +8,18 @@ export default function CookiePolicyPage({ data }: PageProps<Queries.CookiePolic
   return <LegalDocumentPage document={data.document} />;
 }
 
-export const Head: HeadFC = () => <RouteSeo route="cookiePolicy" />;
+export const Head = ({ data }: HeadProps<Queries.CookiePolicyPageQuery>): React.ReactElement => (
+  <RouteSeo route="cookiePolicy" data={data} />
+);
 
 export const query = graphql`
   query CookiePolicyPage {
+    site {
+      ...SeoSite
+    }
+    routeSeo: siteRoute(key: { eq: "cookiePolicy" }) {
+      ...RouteSeoFields
+    }
     document: proseDocument(key: { eq: "cookie-policy" }) {
       ...LegalDocument
     }

@@ -20,9 +20,9 @@ const HomeBelowFold = deferredLazy(() => import("./_home/HomeBelowFold"), {
 
 /**
  * The generated query type, except `site`: Gatsby infers its Site type, so the generated
- * siteMetadata is nullable, while gatsby-config always sets siteUrl.
+ * siteMetadata is nullable, while gatsby-config always sets siteUrl and title.
  */
-type HomeData = Omit<Queries.HomePageQuery, "site"> & { site: { siteMetadata: { siteUrl: string } } };
+type HomeData = Omit<Queries.HomePageQuery, "site"> & { site: { siteMetadata: { siteUrl: string; title: string } } };
 
 /** Home (Portuguese): banner, hero, then services, sales letter, circle, proof and FAQ. */
 export default function HomePage({ data }: PageProps<HomeData>): React.ReactElement {
@@ -43,7 +43,7 @@ export default function HomePage({ data }: PageProps<HomeData>): React.ReactElem
 export const Head = ({ data }: HeadProps<HomeData>): React.ReactElement => {
   const { siteUrl } = data.site.siteMetadata;
   return (
-    <RouteSeo route="home">
+    <RouteSeo route="home" data={data}>
       <JsonLd data={organizationJsonLd(siteUrl)} />
       <JsonLd data={serviceJsonLd(siteUrl, data.services.nodes)} />
     </RouteSeo>
@@ -53,9 +53,10 @@ export const Head = ({ data }: HeadProps<HomeData>): React.ReactElement => {
 export const query = graphql`
   query HomePage {
     site {
-      siteMetadata {
-        siteUrl
-      }
+      ...SeoSite
+    }
+    routeSeo: siteRoute(key: { eq: "home" }) {
+      ...RouteSeoFields
     }
     banner: allFeaturePoint(filter: { group: { eq: "home-banner" } }, sort: { order: ASC }) {
       nodes {

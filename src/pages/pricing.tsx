@@ -1,5 +1,5 @@
 import styled from "@emotion/styled";
-import { graphql, type HeadFC, type PageProps } from "gatsby";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
 import * as React from "react";
 
 import { ClosingCta } from "../components/content/ClosingCta";
@@ -61,10 +61,18 @@ export default function PricingPage({ data, location }: PageProps<Queries.Pricin
   );
 }
 
-export const Head: HeadFC = () => <RouteSeo route="pricing" />;
+export const Head = ({ data }: HeadProps<Queries.PricingPageQuery>): React.ReactElement => (
+  <RouteSeo route="pricing" data={data} />
+);
 
 export const query = graphql`
   query PricingPage {
+    site {
+      ...SeoSite
+    }
+    routeSeo: siteRoute(key: { eq: "pricing" }) {
+      ...RouteSeoFields
+    }
     faq: faqSet(page: { eq: "pricing" }) {
       title
       ...FaqAccordion

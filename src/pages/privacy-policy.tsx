@@ -1,4 +1,4 @@
-import { graphql, type HeadFC, type PageProps } from "gatsby";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
 import * as React from "react";
 
 import { LegalDocumentPage } from "../components/content/LegalDocumentPage";
@@ -8,10 +8,18 @@ export default function PrivacyPolicyPage({ data }: PageProps<Queries.PrivacyPol
   return <LegalDocumentPage document={data.document} />;
 }
 
-export const Head: HeadFC = () => <RouteSeo route="privacyPolicy" />;
+export const Head = ({ data }: HeadProps<Queries.PrivacyPolicyPageQuery>): React.ReactElement => (
+  <RouteSeo route="privacyPolicy" data={data} />
+);
 
 export const query = graphql`
   query PrivacyPolicyPage {
+    site {
+      ...SeoSite
+    }
+    routeSeo: siteRoute(key: { eq: "privacyPolicy" }) {
+      ...RouteSeoFields
+    }
     document: proseDocument(key: { eq: "privacy-policy" }) {
       ...LegalDocument
     }

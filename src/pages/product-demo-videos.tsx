@@ -1,4 +1,4 @@
-import { graphql, type HeadFC, type PageProps } from "gatsby";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
 import * as React from "react";
 
 import { ClosingCta } from "../components/content/ClosingCta";
@@ -51,10 +51,18 @@ export default function ProductDemoVideosPage({
   );
 }
 
-export const Head: HeadFC = () => <RouteSeo route="productDemoVideos" />;
+export const Head = ({ data }: HeadProps<Queries.ProductDemoVideosPageQuery>): React.ReactElement => (
+  <RouteSeo route="productDemoVideos" data={data} />
+);
 
 export const query = graphql`
   query ProductDemoVideosPage {
+    site {
+      ...SeoSite
+    }
+    routeSeo: siteRoute(key: { eq: "productDemoVideos" }) {
+      ...RouteSeoFields
+    }
     demos: allVideoShowcaseItem(filter: { showcase: { eq: "product-demo" } }, sort: { order: ASC }) {
       nodes {
         ...VideoGridShowcaseItem

@@ -1,4 +1,4 @@
-import type { HeadFC } from "gatsby";
+import { graphql, type HeadProps } from "gatsby";
 import * as React from "react";
 
 import { PageHero } from "../components/page/PageHero";
@@ -20,4 +20,18 @@ export default function ScriptGeneratorPage(): React.ReactElement {
   );
 }
 
-export const Head: HeadFC = () => <RouteSeo route="scriptGenerator" />;
+export const Head = ({ data }: HeadProps<Queries.ScriptGeneratorPageQuery>): React.ReactElement => (
+  <RouteSeo route="scriptGenerator" data={data} />
+);
+
+// Only for the head: the page's metadata comes with its page data instead of a static query's request.
+export const query = graphql`
+  query ScriptGeneratorPage {
+    site {
+      ...SeoSite
+    }
+    routeSeo: siteRoute(key: { eq: "scriptGenerator" }) {
+      ...RouteSeoFields
+    }
+  }
+`;

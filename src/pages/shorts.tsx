@@ -1,4 +1,4 @@
-import { graphql, type HeadFC, Link, type PageProps } from "gatsby";
+import { graphql, type HeadProps, Link, type PageProps } from "gatsby";
 import * as React from "react";
 
 import { ClosingCta } from "../components/content/ClosingCta";
@@ -56,10 +56,18 @@ export default function ShortsPage({ data }: PageProps<Queries.ShortsPageQuery>)
   );
 }
 
-export const Head: HeadFC = () => <RouteSeo route="shorts" />;
+export const Head = ({ data }: HeadProps<Queries.ShortsPageQuery>): React.ReactElement => (
+  <RouteSeo route="shorts" data={data} />
+);
 
 export const query = graphql`
   query ShortsPage {
+    site {
+      ...SeoSite
+    }
+    routeSeo: siteRoute(key: { eq: "shorts" }) {
+      ...RouteSeoFields
+    }
     stats: allFeaturePoint(filter: { group: { eq: "shorts-stats" } }, sort: { order: ASC }) {
       nodes {
         ...StatListItem

@@ -1,4 +1,4 @@
-import { graphql, type HeadFC, type PageProps } from "gatsby";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
 import * as React from "react";
 
 import { LegalDocumentPage } from "../components/content/LegalDocumentPage";
@@ -8,10 +8,18 @@ export default function TermsOfServicePage({ data }: PageProps<Queries.TermsOfSe
   return <LegalDocumentPage document={data.document} />;
 }
 
-export const Head: HeadFC = () => <RouteSeo route="termsOfService" />;
+export const Head = ({ data }: HeadProps<Queries.TermsOfServicePageQuery>): React.ReactElement => (
+  <RouteSeo route="termsOfService" data={data} />
+);
 
 export const query = graphql`
   query TermsOfServicePage {
+    site {
+      ...SeoSite
+    }
+    routeSeo: siteRoute(key: { eq: "termsOfService" }) {
+      ...RouteSeoFields
+    }
     document: proseDocument(key: { eq: "terms-of-service" }) {
       ...LegalDocument
     }

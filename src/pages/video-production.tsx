@@ -1,5 +1,5 @@
 import styled from "@emotion/styled";
-import { graphql, type HeadFC, type PageProps } from "gatsby";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
 
 import { ClosingCta } from "../components/content/ClosingCta";
 import { LeadCaptureButton } from "../features/lead-capture/LeadCaptureButton";
@@ -57,10 +57,18 @@ export default function VideoProductionPage({ data }: Pick<PageProps<VideoProduc
   );
 }
 
-export const Head: HeadFC = () => <RouteSeo route="videoProduction" />;
+export const Head = ({ data }: HeadProps<VideoProductionData>): React.ReactElement => (
+  <RouteSeo route="videoProduction" data={data} />
+);
 
 export const query = graphql`
   query VideoProductionPage {
+    site {
+      ...SeoSite
+    }
+    routeSeo: siteRoute(key: { eq: "videoProduction" }) {
+      ...RouteSeoFields
+    }
     ways: allFeaturePoint(filter: { group: { eq: "video-production-ways" } }, sort: { order: ASC }) {
       nodes {
         ...FeatureGridItem

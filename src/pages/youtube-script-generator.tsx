@@ -1,4 +1,4 @@
-import type { HeadFC } from "gatsby";
+import { graphql, type HeadProps } from "gatsby";
 import * as React from "react";
 
 import { PageHero } from "../components/page/PageHero";
@@ -18,4 +18,18 @@ export default function YoutubeScriptGeneratorPage(): React.ReactElement {
   );
 }
 
-export const Head: HeadFC = () => <RouteSeo route="youtubeScriptGenerator" />;
+export const Head = ({ data }: HeadProps<Queries.YoutubeScriptGeneratorPageQuery>): React.ReactElement => (
+  <RouteSeo route="youtubeScriptGenerator" data={data} />
+);
+
+// Only for the head: the page's metadata comes with its page data instead of a static query's request.
+export const query = graphql`
+  query YoutubeScriptGeneratorPage {
+    site {
+      ...SeoSite
+    }
+    routeSeo: siteRoute(key: { eq: "youtubeScriptGenerator" }) {
+      ...RouteSeoFields
+    }
+  }
+`;

@@ -1,5 +1,5 @@
 import styled from "@emotion/styled";
-import { graphql, type HeadFC, Link, type PageProps } from "gatsby";
+import { graphql, type HeadProps, Link, type PageProps } from "gatsby";
 import * as React from "react";
 
 import { ProseArticle } from "../components/content/ProseArticle";
@@ -29,10 +29,18 @@ export default function YoutubeStrategyPage({ data }: PageProps<Queries.YoutubeS
   );
 }
 
-export const Head: HeadFC = () => <RouteSeo route="youtubeStrategy" />;
+export const Head = ({ data }: HeadProps<Queries.YoutubeStrategyPageQuery>): React.ReactElement => (
+  <RouteSeo route="youtubeStrategy" data={data} />
+);
 
 export const query = graphql`
   query YoutubeStrategyPage {
+    site {
+      ...SeoSite
+    }
+    routeSeo: siteRoute(key: { eq: "youtubeStrategy" }) {
+      ...RouteSeoFields
+    }
     article: proseDocument(key: { eq: "youtube-strategy" }) {
       title
       ...ProseArticle

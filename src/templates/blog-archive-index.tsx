@@ -1,4 +1,4 @@
-import type { HeadFC, PageProps } from "gatsby";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
 import * as React from "react";
 
 import type { BlogArchiveIndexContext } from "../blog/types";
@@ -21,4 +21,18 @@ export default function BlogArchiveIndexTemplate({
   );
 }
 
-export const Head: HeadFC = () => <RouteSeo route="blogArchive" />;
+export const Head = ({ data }: HeadProps<Queries.BlogArchiveIndexQuery>): React.ReactElement => (
+  <RouteSeo route="blogArchive" data={data} />
+);
+
+// Only for the head: the page's metadata comes with its page data instead of a static query's request.
+export const query = graphql`
+  query BlogArchiveIndex {
+    site {
+      ...SeoSite
+    }
+    routeSeo: siteRoute(key: { eq: "blogArchive" }) {
+      ...RouteSeoFields
+    }
+  }
+`;

@@ -62,6 +62,7 @@ export const Head: HeadFC<Queries.BlogArchiveMonthQuery, BlogArchivePageContext>
   ];
   return (
     <Seo
+      site={data.site}
       title={archivePageTitle(pageContext.label)}
       description={archivePageDescription(pageContext.label)}
       pathname={location.pathname}
@@ -76,9 +77,7 @@ export const Head: HeadFC<Queries.BlogArchiveMonthQuery, BlogArchivePageContext>
 export const query = graphql`
   query BlogArchiveMonth($ids: [String!]!, $label: String!) {
     site {
-      siteMetadata {
-        siteUrl
-      }
+      ...SeoSite
     }
     socialCard: blogArchiveSocialCard(label: $label) {
       url

@@ -1,4 +1,4 @@
-import { graphql, type HeadFC, type PageProps } from "gatsby";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
 import * as React from "react";
 
 import type { BlogCardPost, BlogListPageContext } from "../blog/types";
@@ -33,10 +33,18 @@ export default function BlogListTemplate({
   );
 }
 
-export const Head: HeadFC = () => <RouteSeo route="blog" />;
+export const Head = ({ data }: HeadProps<Queries.BlogListQuery>): React.ReactElement => (
+  <RouteSeo route="blog" data={data} />
+);
 
 export const query = graphql`
   query BlogList($ids: [String!]!) {
+    site {
+      ...SeoSite
+    }
+    routeSeo: siteRoute(key: { eq: "blog" }) {
+      ...RouteSeoFields
+    }
     allBlogPost(filter: { id: { in: $ids } }) {
       nodes {
         ...BlogCardFields

@@ -1,4 +1,4 @@
-import type { HeadFC } from "gatsby";
+import { graphql, type HeadProps } from "gatsby";
 import * as React from "react";
 
 import { PostNotFound, PostNotFoundSeo } from "../components/blog/PostNotFound";
@@ -8,4 +8,15 @@ export default function BlogPostNotFoundTemplate(): React.ReactElement {
   return <PostNotFound />;
 }
 
-export const Head: HeadFC = () => <PostNotFoundSeo />;
+export const Head = ({ data }: HeadProps<Queries.BlogPostNotFoundQuery>): React.ReactElement => (
+  <PostNotFoundSeo site={data.site} />
+);
+
+// Only for the head: the site's address comes with the page data instead of a static query's request.
+export const query = graphql`
+  query BlogPostNotFound {
+    site {
+      ...SeoSite
+    }
+  }
+`;

@@ -11,7 +11,7 @@ import { Seo, type SocialImage } from "../components/seo/Seo";
 import { imageFallback } from "../components/ui/ResponsiveImage";
 
 interface BlogPostPageData {
-  site: { siteMetadata: { siteUrl: string } };
+  site: { siteMetadata: { siteUrl: string; title: string } };
   blogPost: BlogPostData | null;
   /** The post's built card; null when the post has its own image. */
   socialCard: SocialImage | null;
@@ -52,6 +52,7 @@ export const Head: HeadFC<BlogPostPageData> = ({ data }) => {
   const imageUrl = cover?.url ?? null;
   return (
     <Seo
+      site={data.site}
       title={`${post.title} | Meridian Studio Blog`}
       description={post.excerpt ?? post.title}
       pathname={post.path}
@@ -81,9 +82,7 @@ export const Head: HeadFC<BlogPostPageData> = ({ data }) => {
 export const query = graphql`
   query BlogPostPage($id: String!) {
     site {
-      siteMetadata {
-        siteUrl
-      }
+      ...SeoSite
     }
     socialCard: blogPostSocialCard(id: $id) {
       url

@@ -7130,12 +7130,12 @@ type WebPOptions = {
 type AboutPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type AboutPageQuery = { readonly founders: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly role: string, readonly bio: string, readonly initials: string }> }, readonly why: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly faq: { readonly title: string, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | null };
+type AboutPageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null, readonly title: string | null } | null } | null, readonly routeSeo: { readonly key: string, readonly path: string, readonly title: string, readonly description: string, readonly lang: string, readonly keywords: ReadonlyArray<string>, readonly socialCard: { readonly url: string, readonly width: number, readonly height: number, readonly alt: string } } | null, readonly founders: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly role: string, readonly bio: string, readonly initials: string }> }, readonly why: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly faq: { readonly title: string, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | null };
 
 type BeforeAfterPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type BeforeAfterPageQuery = { readonly tabs: { readonly nodes: ReadonlyArray<{ readonly contentId: string, readonly label: string, readonly description: string, readonly before: { readonly title: string, readonly text: string, readonly video: string }, readonly after: { readonly title: string, readonly text: string, readonly video: string } }> }, readonly gifs: { readonly nodes: ReadonlyArray<{ readonly contentId: string, readonly title: string, readonly caption: string | null }> } };
+type BeforeAfterPageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null, readonly title: string | null } | null } | null, readonly routeSeo: { readonly key: string, readonly path: string, readonly title: string, readonly description: string, readonly lang: string, readonly keywords: ReadonlyArray<string>, readonly socialCard: { readonly url: string, readonly width: number, readonly height: number, readonly alt: string } } | null, readonly tabs: { readonly nodes: ReadonlyArray<{ readonly contentId: string, readonly label: string, readonly description: string, readonly before: { readonly title: string, readonly text: string, readonly video: string }, readonly after: { readonly title: string, readonly text: string, readonly video: string } }> }, readonly gifs: { readonly nodes: ReadonlyArray<{ readonly contentId: string, readonly title: string, readonly caption: string | null }> } };
 
 type BeforeAfterTabsItemFragment = { readonly contentId: string, readonly label: string, readonly description: string, readonly before: { readonly title: string, readonly text: string, readonly video: string }, readonly after: { readonly title: string, readonly text: string, readonly video: string } };
 
@@ -7143,13 +7143,18 @@ type BeforeAfterTabsSideFragment = { readonly title: string, readonly text: stri
 
 type BlogArchiveEntryFieldsFragment = { readonly id: string, readonly path: string, readonly title: string, readonly excerpt: string | null, readonly publishedAt: string | null };
 
+type BlogArchiveIndexQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type BlogArchiveIndexQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null, readonly title: string | null } | null } | null, readonly routeSeo: { readonly key: string, readonly path: string, readonly title: string, readonly description: string, readonly lang: string, readonly keywords: ReadonlyArray<string>, readonly socialCard: { readonly url: string, readonly width: number, readonly height: number, readonly alt: string } } | null };
+
 type BlogArchiveMonthQueryVariables = Exact<{
   ids: ReadonlyArray<Scalars['String']> | Scalars['String'];
   label: Scalars['String'];
 }>;
 
 
-type BlogArchiveMonthQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly socialCard: { readonly url: string, readonly width: number, readonly height: number, readonly alt: string }, readonly allBlogPost: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly title: string, readonly excerpt: string | null, readonly publishedAt: string | null }> } };
+type BlogArchiveMonthQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null, readonly title: string | null } | null } | null, readonly socialCard: { readonly url: string, readonly width: number, readonly height: number, readonly alt: string }, readonly allBlogPost: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly title: string, readonly excerpt: string | null, readonly publishedAt: string | null }> } };
 
 type BlogCardFieldsFragment = { readonly id: string, readonly path: string, readonly title: string, readonly excerpt: string | null, readonly publishedAt: string | null, readonly image: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null, readonly author: { readonly name: string, readonly image: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null } | null };
 
@@ -7158,31 +7163,36 @@ type BlogListQueryVariables = Exact<{
 }>;
 
 
-type BlogListQuery = { readonly allBlogPost: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly title: string, readonly excerpt: string | null, readonly publishedAt: string | null, readonly image: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null, readonly author: { readonly name: string, readonly image: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null } | null }> } };
+type BlogListQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null, readonly title: string | null } | null } | null, readonly routeSeo: { readonly key: string, readonly path: string, readonly title: string, readonly description: string, readonly lang: string, readonly keywords: ReadonlyArray<string>, readonly socialCard: { readonly url: string, readonly width: number, readonly height: number, readonly alt: string } } | null, readonly allBlogPost: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly title: string, readonly excerpt: string | null, readonly publishedAt: string | null, readonly image: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null, readonly author: { readonly name: string, readonly image: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null } | null }> } };
+
+type BlogPostNotFoundQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type BlogPostNotFoundQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null, readonly title: string | null } | null } | null };
 
 type BlogPostPageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type BlogPostPageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly socialCard: { readonly url: string, readonly width: number, readonly height: number, readonly alt: string } | null, readonly blogPost: { readonly id: string, readonly postId: string, readonly path: string, readonly title: string, readonly excerpt: string | null, readonly publishedAt: string | null, readonly isDraft: boolean, readonly body: Record<string, unknown> | null, readonly bodyImages: ReadonlyArray<{ readonly key: string, readonly image: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } }> | null, readonly image: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null, readonly author: { readonly name: string, readonly image: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null } | null } | null };
+type BlogPostPageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null, readonly title: string | null } | null } | null, readonly socialCard: { readonly url: string, readonly width: number, readonly height: number, readonly alt: string } | null, readonly blogPost: { readonly id: string, readonly postId: string, readonly path: string, readonly title: string, readonly excerpt: string | null, readonly publishedAt: string | null, readonly isDraft: boolean, readonly body: Record<string, unknown> | null, readonly bodyImages: ReadonlyArray<{ readonly key: string, readonly image: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } }> | null, readonly image: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null, readonly author: { readonly name: string, readonly image: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null } | null } | null };
 
 type CareerPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type CareerPageQuery = { readonly positions: { readonly nodes: ReadonlyArray<{ readonly contentId: string, readonly title: string, readonly type: string, readonly location: string, readonly description: string, readonly requirements: ReadonlyArray<string> }> }, readonly perks: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string }> } };
+type CareerPageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null, readonly title: string | null } | null } | null, readonly routeSeo: { readonly key: string, readonly path: string, readonly title: string, readonly description: string, readonly lang: string, readonly keywords: ReadonlyArray<string>, readonly socialCard: { readonly url: string, readonly width: number, readonly height: number, readonly alt: string } } | null, readonly positions: { readonly nodes: ReadonlyArray<{ readonly contentId: string, readonly title: string, readonly type: string, readonly location: string, readonly description: string, readonly requirements: ReadonlyArray<string> }> }, readonly perks: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string }> } };
 
 type CaseStudiesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type CaseStudiesPageQuery = { readonly tiles: { readonly nodes: ReadonlyArray<{ readonly contentId: string, readonly title: string, readonly subtitle: string, readonly result: string, readonly metric: string, readonly hasVideo: boolean, readonly mediaId: string | null }> }, readonly metrics: { readonly nodes: ReadonlyArray<{ readonly metric: string, readonly description: string }> } };
+type CaseStudiesPageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null, readonly title: string | null } | null } | null, readonly routeSeo: { readonly key: string, readonly path: string, readonly title: string, readonly description: string, readonly lang: string, readonly keywords: ReadonlyArray<string>, readonly socialCard: { readonly url: string, readonly width: number, readonly height: number, readonly alt: string } } | null, readonly tiles: { readonly nodes: ReadonlyArray<{ readonly contentId: string, readonly title: string, readonly subtitle: string, readonly result: string, readonly metric: string, readonly hasVideo: boolean, readonly mediaId: string | null }> }, readonly metrics: { readonly nodes: ReadonlyArray<{ readonly metric: string, readonly description: string }> } };
 
 type CaseStudyTilesItemFragment = { readonly contentId: string, readonly title: string, readonly subtitle: string, readonly result: string, readonly metric: string, readonly hasVideo: boolean, readonly mediaId: string | null };
 
 type CookiePolicyPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type CookiePolicyPageQuery = { readonly document: { readonly title: string, readonly updated: string | null, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly list: ReadonlyArray<string> | null }> } | null };
+type CookiePolicyPageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null, readonly title: string | null } | null } | null, readonly routeSeo: { readonly key: string, readonly path: string, readonly title: string, readonly description: string, readonly lang: string, readonly keywords: ReadonlyArray<string>, readonly socialCard: { readonly url: string, readonly width: number, readonly height: number, readonly alt: string } } | null, readonly document: { readonly title: string, readonly updated: string | null, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly list: ReadonlyArray<string> | null }> } | null };
 
 type FaqAccordionFragment = { readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> };
 
@@ -7219,7 +7229,7 @@ type GifGridItemFragment = { readonly contentId: string, readonly title: string,
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly banner: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly services: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly description: string }> }, readonly steps: { readonly nodes: ReadonlyArray<{ readonly number: string, readonly title: string, readonly description: string }> }, readonly metrics: { readonly nodes: ReadonlyArray<{ readonly metric: string, readonly description: string }> }, readonly pressLogos: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly src: string, readonly width: number, readonly height: number }> }, readonly faq: { readonly title: string, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | null };
+type HomePageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null, readonly title: string | null } | null } | null, readonly routeSeo: { readonly key: string, readonly path: string, readonly title: string, readonly description: string, readonly lang: string, readonly keywords: ReadonlyArray<string>, readonly socialCard: { readonly url: string, readonly width: number, readonly height: number, readonly alt: string } } | null, readonly banner: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly services: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly description: string }> }, readonly steps: { readonly nodes: ReadonlyArray<{ readonly number: string, readonly title: string, readonly description: string }> }, readonly metrics: { readonly nodes: ReadonlyArray<{ readonly metric: string, readonly description: string }> }, readonly pressLogos: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly src: string, readonly width: number, readonly height: number }> }, readonly faq: { readonly title: string, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | null };
 
 type HomeServiceFragment = { readonly name: string, readonly description: string };
 
@@ -7229,50 +7239,54 @@ type LegalDocumentFragment = { readonly title: string, readonly updated: string 
 
 type MetricListItemFragment = { readonly metric: string, readonly description: string };
 
+type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type NotFoundPageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null, readonly title: string | null } | null } | null };
+
 type PressStripLogoFragment = { readonly name: string, readonly src: string, readonly width: number, readonly height: number };
 
 type PricingPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type PricingPageQuery = { readonly faq: { readonly title: string, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | null };
+type PricingPageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null, readonly title: string | null } | null } | null, readonly routeSeo: { readonly key: string, readonly path: string, readonly title: string, readonly description: string, readonly lang: string, readonly keywords: ReadonlyArray<string>, readonly socialCard: { readonly url: string, readonly width: number, readonly height: number, readonly alt: string } } | null, readonly faq: { readonly title: string, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | null };
 
 type PrivacyPolicyPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type PrivacyPolicyPageQuery = { readonly document: { readonly title: string, readonly updated: string | null, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly list: ReadonlyArray<string> | null }> } | null };
+type PrivacyPolicyPageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null, readonly title: string | null } | null } | null, readonly routeSeo: { readonly key: string, readonly path: string, readonly title: string, readonly description: string, readonly lang: string, readonly keywords: ReadonlyArray<string>, readonly socialCard: { readonly url: string, readonly width: number, readonly height: number, readonly alt: string } } | null, readonly document: { readonly title: string, readonly updated: string | null, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly list: ReadonlyArray<string> | null }> } | null };
 
 type ProcessStepsItemFragment = { readonly number: string, readonly title: string, readonly description: string };
 
 type ProductDemoVideosPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ProductDemoVideosPageQuery = { readonly demos: { readonly nodes: ReadonlyArray<{ readonly contentId: string, readonly title: string, readonly subtitle: string, readonly mediaId: string, readonly duration: string }> }, readonly stats: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly why: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string }> } };
+type ProductDemoVideosPageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null, readonly title: string | null } | null } | null, readonly routeSeo: { readonly key: string, readonly path: string, readonly title: string, readonly description: string, readonly lang: string, readonly keywords: ReadonlyArray<string>, readonly socialCard: { readonly url: string, readonly width: number, readonly height: number, readonly alt: string } } | null, readonly demos: { readonly nodes: ReadonlyArray<{ readonly contentId: string, readonly title: string, readonly subtitle: string, readonly mediaId: string, readonly duration: string }> }, readonly stats: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly why: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string }> } };
 
 type ProofMetricFragment = { readonly metric: string, readonly description: string };
 
 type ProseArticleFragment = { readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly list: ReadonlyArray<string> | null }> };
 
-type SeoSiteQueryVariables = Exact<{ [key: string]: never; }>;
+type RouteSeoFieldsFragment = { readonly key: string, readonly path: string, readonly title: string, readonly description: string, readonly lang: string, readonly keywords: ReadonlyArray<string>, readonly socialCard: { readonly url: string, readonly width: number, readonly height: number, readonly alt: string } };
+
+type ScriptGeneratorPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SeoSiteQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null, readonly title: string | null } | null } | null };
+type ScriptGeneratorPageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null, readonly title: string | null } | null } | null, readonly routeSeo: { readonly key: string, readonly path: string, readonly title: string, readonly description: string, readonly lang: string, readonly keywords: ReadonlyArray<string>, readonly socialCard: { readonly url: string, readonly width: number, readonly height: number, readonly alt: string } } | null };
+
+type SeoSiteFragment = { readonly siteMetadata: { readonly siteUrl: string | null, readonly title: string | null } | null };
 
 type ShortsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ShortsPageQuery = { readonly stats: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly samples: { readonly nodes: ReadonlyArray<{ readonly contentId: string, readonly title: string, readonly company: string, readonly thumbnail: string, readonly duration: string, readonly hasVideo: boolean, readonly mediaId: string | null }> }, readonly why: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly practices: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly platforms: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string }> } };
-
-type SiteRoutesQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type SiteRoutesQuery = { readonly allSiteRoute: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly path: string, readonly title: string, readonly description: string, readonly lang: string, readonly keywords: ReadonlyArray<string>, readonly socialCard: { readonly url: string, readonly width: number, readonly height: number, readonly alt: string } }> } };
+type ShortsPageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null, readonly title: string | null } | null } | null, readonly routeSeo: { readonly key: string, readonly path: string, readonly title: string, readonly description: string, readonly lang: string, readonly keywords: ReadonlyArray<string>, readonly socialCard: { readonly url: string, readonly width: number, readonly height: number, readonly alt: string } } | null, readonly stats: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly samples: { readonly nodes: ReadonlyArray<{ readonly contentId: string, readonly title: string, readonly company: string, readonly thumbnail: string, readonly duration: string, readonly hasVideo: boolean, readonly mediaId: string | null }> }, readonly why: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly practices: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly platforms: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string }> } };
 
 type StatListItemFragment = { readonly title: string, readonly description: string };
 
 type TermsOfServicePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type TermsOfServicePageQuery = { readonly document: { readonly title: string, readonly updated: string | null, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly list: ReadonlyArray<string> | null }> } | null };
+type TermsOfServicePageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null, readonly title: string | null } | null } | null, readonly routeSeo: { readonly key: string, readonly path: string, readonly title: string, readonly description: string, readonly lang: string, readonly keywords: ReadonlyArray<string>, readonly socialCard: { readonly url: string, readonly width: number, readonly height: number, readonly alt: string } } | null, readonly document: { readonly title: string, readonly updated: string | null, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly list: ReadonlyArray<string> | null }> } | null };
 
 type TopBannerMessageFragment = { readonly title: string, readonly description: string };
 
@@ -7281,12 +7295,17 @@ type VideoGridShowcaseItemFragment = { readonly contentId: string, readonly titl
 type VideoProductionPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type VideoProductionPageQuery = { readonly ways: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly showcase: { readonly nodes: ReadonlyArray<{ readonly contentId: string, readonly title: string, readonly subtitle: string, readonly mediaId: string, readonly duration: string }> }, readonly different: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly steps: { readonly nodes: ReadonlyArray<{ readonly number: string, readonly title: string, readonly description: string }> } };
+type VideoProductionPageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null, readonly title: string | null } | null } | null, readonly routeSeo: { readonly key: string, readonly path: string, readonly title: string, readonly description: string, readonly lang: string, readonly keywords: ReadonlyArray<string>, readonly socialCard: { readonly url: string, readonly width: number, readonly height: number, readonly alt: string } } | null, readonly ways: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly showcase: { readonly nodes: ReadonlyArray<{ readonly contentId: string, readonly title: string, readonly subtitle: string, readonly mediaId: string, readonly duration: string }> }, readonly different: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly steps: { readonly nodes: ReadonlyArray<{ readonly number: string, readonly title: string, readonly description: string }> } };
+
+type YoutubeScriptGeneratorPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type YoutubeScriptGeneratorPageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null, readonly title: string | null } | null } | null, readonly routeSeo: { readonly key: string, readonly path: string, readonly title: string, readonly description: string, readonly lang: string, readonly keywords: ReadonlyArray<string>, readonly socialCard: { readonly url: string, readonly width: number, readonly height: number, readonly alt: string } } | null };
 
 type YoutubeStrategyPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type YoutubeStrategyPageQuery = { readonly article: { readonly title: string, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly list: ReadonlyArray<string> | null }> } | null };
+type YoutubeStrategyPageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null, readonly title: string | null } | null } | null, readonly routeSeo: { readonly key: string, readonly path: string, readonly title: string, readonly description: string, readonly lang: string, readonly keywords: ReadonlyArray<string>, readonly socialCard: { readonly url: string, readonly width: number, readonly height: number, readonly alt: string } } | null, readonly article: { readonly title: string, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly list: ReadonlyArray<string> | null }> } | null };
 
 
 }

@@ -3,7 +3,7 @@ import * as React from "react";
 
 import { postNotFoundLabel, postNotFoundPath } from "../../blog/blog-routes";
 import { colors, fontSizes, sizes, space } from "../../theme/tokens";
-import { Seo } from "../seo/Seo";
+import { Seo, type SeoProps } from "../seo/Seo";
 import { BackToAbout } from "./BackToAbout";
 
 /**
@@ -20,9 +20,11 @@ export function PostNotFound(): React.ReactElement {
   );
 }
 
-export function PostNotFoundSeo(): React.ReactElement {
+/** site: the page query's `site { ...SeoSite }`. */
+export function PostNotFoundSeo({ site }: Pick<SeoProps, "site">): React.ReactElement {
   return (
     <Seo
+      site={site}
       title={`${postNotFoundLabel} | Meridian Studio Blog`}
       description="The blog post you're looking for doesn't exist or has been moved."
       pathname={postNotFoundPath}

@@ -1,10 +1,25 @@
-import { graphql, useStaticQuery } from "gatsby";
+import { graphql } from "gatsby";
 import * as React from "react";
 
 import type { PageLang } from "../../config/site";
 import { colors } from "../../theme/tokens";
 
+/**
+ * The site's address and name. Every page's query spreads it (`site { ...SeoSite }`), so it arrives in
+ * the page-data.json the page loads anyway: a static query was one more request at every page start.
+ */
+export const seoSiteFragment = graphql`
+  fragment SeoSite on Site {
+    siteMetadata {
+      siteUrl
+      title
+    }
+  }
+`;
+
 export interface SeoProps {
+  /** The page query's `site { ...SeoSite }`. */
+  site: Queries.SeoSiteFragment | null;
   title: string;
   description: string;
   pathname: string;
@@ -16,10 +31,6 @@ export interface SeoProps {
   /** "article" for blog posts; "website" otherwise. */
   type?: "website" | "article";
   children?: React.ReactNode;
-}
-
-interface SiteUrlQuery {
-  site: { siteMetadata: { siteUrl: string; title: string } };
 }
 
 /** url: site-relative or absolute; width and height in px when known. */
@@ -36,8 +47,22 @@ function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
   return /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${siteUrl}${pathOrUrl.startsWith("/") ? "" : "/"}${pathOrUrl}`;
 }
 
+/**
+ * gatsby-config always sets both; the generated type cannot know it (Gatsby infers siteMetadata), and
+ * a page whose query forgot the fragment fails its build here, naming what to add.
+ */
+function siteValues(site: Queries.SeoSiteFragment | null): { siteUrl: string; siteTitle: string } {
+  const siteUrl = site?.siteMetadata?.siteUrl;
+  const siteTitle = site?.siteMetadata?.title;
+  if (!siteUrl || !siteTitle) {
+    throw new Error("Seo: no site address or name; add `site { ...SeoSite }` to the page query");
+  }
+  return { siteUrl, siteTitle };
+}
+
 /** Everything a page puts in <head>, rendered from a page's Gatsby Head export. */
 export function Seo({
+  site,
   title,
   description,
   pathname,
@@ -48,17 +73,7 @@ export function Seo({
   type = "website",
   children,
 }: SeoProps): React.ReactElement {
-  const { site } = useStaticQuery<SiteUrlQuery>(graphql`
-    query SeoSite {
-      site {
-        siteMetadata {
-          siteUrl
-          title
-        }
-      }
-    }
-  `);
-  const { siteUrl, title: siteTitle } = site.siteMetadata;
+  const { siteUrl, siteTitle } = siteValues(site);
   const canonical = absoluteUrl(siteUrl, pathname);
   const imageUrl = absoluteUrl(siteUrl, image.url);
   const locale = lang === "pt-BR" ? "pt_BR" : "en_US";

@@ -45,8 +45,8 @@ export async function postSocialCard(post: PostSource | null, dirs: CardDirector
 }
 
 /**
- * Cards are made when a page's Head asks for them: routes through SiteRoute.socialCard (a
- * static query), posts through blogPostSocialCard(id) in the post's page query, archive pages
+ * Cards are made when a page's Head asks for them: routes through SiteRoute.socialCard (in the
+ * route's page query, RouteSeoFields), posts through blogPostSocialCard(id) in the post's page query, archive pages
  * through blogArchiveSocialCard(label) in theirs. Posts with their own image get null and keep
  * their image.
  */

@@ -4,6 +4,9 @@ import VideoProductionPage, { type VideoProductionData } from "../video-producti
 import { AppProviders } from "../../app/AppProviders";
 
 const data: VideoProductionData = {
+  // The head's data (Head's, not the page's).
+  site: null,
+  routeSeo: null,
   ways: { nodes: [{ title: "Self-record with guidance", description: "We guide you." }] },
   showcase: {
     nodes: [

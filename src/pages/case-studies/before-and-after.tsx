@@ -1,5 +1,5 @@
 import styled from "@emotion/styled";
-import { graphql, type HeadFC, Link, type PageProps } from "gatsby";
+import { graphql, type HeadProps, Link, type PageProps } from "gatsby";
 import * as React from "react";
 
 import { ClosingCta } from "../../components/content/ClosingCta";
@@ -85,10 +85,18 @@ export default function BeforeAndAfterPage({ data }: PageProps<Queries.BeforeAft
   );
 }
 
-export const Head: HeadFC = () => <RouteSeo route="beforeAndAfter" />;
+export const Head = ({ data }: HeadProps<Queries.BeforeAfterPageQuery>): React.ReactElement => (
+  <RouteSeo route="beforeAndAfter" data={data} />
+);
 
 export const query = graphql`
   query BeforeAfterPage {
+    site {
+      ...SeoSite
+    }
+    routeSeo: siteRoute(key: { eq: "beforeAndAfter" }) {
+      ...RouteSeoFields
+    }
     tabs: allBeforeAfterTab(sort: { order: ASC }) {
       nodes {
         ...BeforeAfterTabsItem

@@ -1,4 +1,4 @@
-import { graphql, type HeadFC, Link, type PageProps } from "gatsby";
+import { graphql, type HeadProps, Link, type PageProps } from "gatsby";
 import * as React from "react";
 
 import { CaseStudyTiles } from "../../components/content/CaseStudyTiles";
@@ -42,10 +42,18 @@ export default function CaseStudiesPage({ data }: PageProps<Queries.CaseStudiesP
   );
 }
 
-export const Head: HeadFC = () => <RouteSeo route="caseStudies" />;
+export const Head = ({ data }: HeadProps<Queries.CaseStudiesPageQuery>): React.ReactElement => (
+  <RouteSeo route="caseStudies" data={data} />
+);
 
 export const query = graphql`
   query CaseStudiesPage {
+    site {
+      ...SeoSite
+    }
+    routeSeo: siteRoute(key: { eq: "caseStudies" }) {
+      ...RouteSeoFields
+    }
     tiles: allCaseStudyTile(sort: { order: ASC }) {
       nodes {
         ...CaseStudyTilesItem
