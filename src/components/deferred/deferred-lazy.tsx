@@ -91,8 +91,8 @@ type ReplayingPart<P> = React.ComponentType<{ partProps: P }>;
  * A component whose code is requested late on a first visit: by default once the page is idle
  * or touched; with `nearViewId` only when that element comes near the viewport or the visitor
  * first scrolls, types, touches, clicks or moves the mouse; with `onInputOnly` only on that
- * first input. So a page that is only looked at downloads none of it. During the build the server waits for it, so the prerendered HTML
- * holds the whole section; in the browser React keeps that HTML (a dehydrated Suspense
+ * first input. So a page that is only looked at downloads none of it. During the build the
+ * server waits for it, so the prerendered HTML holds the whole section; in the browser React keeps that HTML (a dehydrated Suspense
  * boundary) until the code arrives, so nothing moves. A click on that HTML before then, which
  * React 18 drops, is kept and made again once the part is hydrated (`ClickReplayRegion`).
  *
