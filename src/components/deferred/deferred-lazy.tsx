@@ -1,8 +1,7 @@
 import * as React from "react";
 
 import { nearViewOptions } from "../../hooks/use-near-view";
-import { mountedWhileHydrating } from "../static/mounted-while-hydrating";
-import { renderingInBrowser } from "../static/rendering-in-browser";
+import { useMountedWhileHydrating } from "../static/mounted-while-hydrating";
 import { ClickReplayRegion, replaysKeptClick } from "./click-replay";
 
 // A mouse moving counts: a desktop visitor on their way to a button. Its click then finds the
@@ -125,10 +124,10 @@ export function deferredLazy<P extends object>(
   };
   const GatedPart = React.lazy(() => gateFor(options).then(loadPart));
   function Deferred(props: P): React.ReactElement {
-    const id = React.useId();
+    const hydrating = useMountedWhileHydrating();
     // A lazy component of its own per mount: React.lazy keeps a failed load for good.
     const [Part] = React.useState<React.ElementType<{ partProps: P }>>(() =>
-      renderingInBrowser() && mountedWhileHydrating(id) ? GatedPart : (loadedPart ?? React.lazy(loadPart)),
+      hydrating ? GatedPart : (loadedPart ?? React.lazy(loadPart)),
     );
     return (
       <ClickReplayRegion>

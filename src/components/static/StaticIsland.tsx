@@ -1,7 +1,6 @@
 import * as React from "react";
 
-import { mountedWhileHydrating } from "./mounted-while-hydrating";
-import { renderingInBrowser } from "./rendering-in-browser";
+import { useMountedWhileHydrating } from "./mounted-while-hydrating";
 import { routeLinkClick } from "./router-links";
 
 /** The kinds of static part; tests find each by its `data-static-island` value. */
@@ -48,8 +47,7 @@ export function StaticIsland<Root extends React.ElementType>({
   ...attributes
 }: StaticIslandProps<Root>): React.ReactElement {
   const Root: React.ElementType = root;
-  const id = React.useId();
-  const [keepPrerendered] = React.useState(() => renderingInBrowser() && mountedWhileHydrating(id));
+  const keepPrerendered = useMountedWhileHydrating();
   React.useEffect(() => {
     if (keepPrerendered && whilePrerendered) whilePrerendered.onClaimed();
   }, [keepPrerendered, whilePrerendered]);

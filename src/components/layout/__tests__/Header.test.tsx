@@ -107,7 +107,7 @@ describe("the header's links", () => {
     expect(hovering).toHaveBeenLastCalledWith("/");
     fireEvent.focus(nav.getByRole("link", { name: "Script Generator" }));
     expect(hovering).toHaveBeenLastCalledWith("/script-generator/");
-    // The page that is open needs nothing; a hash link fetches the page it is on.
+    // A link to a section of another page fetches that page.
     fireEvent.mouseOver(nav.getByRole("link", { name: "How It Works" }));
     expect(hovering).toHaveBeenLastCalledWith("/");
   });
