@@ -3,7 +3,8 @@
 // - src/: a folder may import from its own layer and the layers below it, never from a layer
 //   above, and nothing outside src/ but the floors below (the quiz's fields; isHttpUrl).
 //     theme, config, types ← hooks, scroll, blog ← components ← features ← pages, templates ← app, node-apis
-// - src/ may also import the files a local plugin publishes for its templates (pluginFilesForSrc).
+// - src/ may also import the files a local plugin publishes for its templates (pluginFilesForSrc),
+//   and src/app the few Gatsby runtime files (.cache/) it wraps (gatsbyFilesForApp).
 // - plugins/: Gatsby plugins the site configures; a plugin owns its part and never reaches into
 //   src/ (what it needs of the site comes through its typed options), scripts/, e2e/ or a room.
 // - the rooms (local-supabase/, local-sanity/, preview-service/, the Studio in sanity/, the
@@ -60,6 +61,15 @@ export const pluginFilesForSrc: Record<string, string> = {
   "plugins/blog/shared/page-context.ts": "the page context the blog plugin gives each of the site's blog templates",
 };
 
+/**
+ * Gatsby runtime files (copied into .cache/ by every build) that src/app wraps, and why: the
+ * browser bundle gets the site's wrapper in their place (src/node-apis/on-create-webpack-config.ts).
+ */
+export const gatsbyFilesForApp: Record<string, string> = {
+  ".cache/head/head-export-handler-for-browser":
+    "the first page keeps the head the build wrote; later pages' heads still go through Gatsby's handler",
+};
+
 /** The floor below the rooms: what the edge function and the Node code share (Supabase's convention for code functions share). */
 export const sharedFloor = "supabase/functions/_shared";
 
@@ -108,6 +118,7 @@ function* importsUnder(folder: string): Generator<[file: string, specifier: stri
 function srcViolations(root: string): string[] {
   const src = join(root, "src");
   const pluginFiles = new Set(Object.keys(pluginFilesForSrc).map((file) => join(root, file)));
+  const gatsbyFiles = new Set(Object.keys(gatsbyFilesForApp).map((file) => join(root, file)));
   const violations: string[] = [];
   if (!existsSync(src)) return violations;
   const layerFolder = (path: string) => {
@@ -124,6 +135,7 @@ function srcViolations(root: string): string[] {
     for (const specifier of importSpecifiers(readFileSync(file, "utf8"))) {
       const target = resolve(dirname(file), specifier);
       if (isOneOf(pluginFiles, target)) continue;
+      if (from === "app" && gatsbyFiles.has(target)) continue;
       if (onFloor(root, target)) continue;
       const to = layerFolder(target);
       if (to === null) {

@@ -16,6 +16,11 @@ const devOnlyBrowserPlugin = /[\\/]gatsby[\\/]dist[\\/]internal-plugins[\\/]part
 const serviceWorkerRegistration = /[\\/]\.cache[\\/]register-service-worker\.js$/;
 /** Gatsby's scroll handler, which the site's own scrolling replaces (gatsby-browser's shouldUpdateScroll). */
 const gatsbyScrollHandler = /^gatsby-react-router-scroll$/;
+/**
+ * Gatsby's head handler, as page-renderer requests it. Only that request: the stand-in imports
+ * the handler by another path, which this leaves alone.
+ */
+const gatsbyHeadHandler = /^\.\/head\/head-export-handler-for-browser$/;
 
 interface PluginWithBrowserApis {
   browserAPIs?: readonly string[];
@@ -42,6 +47,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
     plugins: [
       ...replaced.map((pattern) => normalModuleReplacement(pattern, emptyModule)),
       normalModuleReplacement(gatsbyScrollHandler, resolve("src/app/no-gatsby-scroll-handler.tsx")),
+      normalModuleReplacement(gatsbyHeadHandler, resolve("src/app/prerendered-head.ts")),
     ],
   });
 };
