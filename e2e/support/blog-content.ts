@@ -12,6 +12,8 @@ export interface ExportedPost {
   excerpt: string | null;
   /** The text of the body's spans, in order. */
   bodyTexts: string[];
+  /** Whether the body embeds a video (a `videoEmbed` block). */
+  hasVideo: boolean;
 }
 
 /** The posts of the bundled export the build read, and whether a production build publishes each. */
@@ -28,7 +30,7 @@ export function bundledPosts(now = new Date()): ExportedPost[] {
           slug?: { current?: string };
           publishedAt: string;
           excerpt?: string;
-          body?: Array<{ children?: Array<{ text?: unknown }> }>;
+          body?: Array<{ _type?: string; children?: Array<{ text?: unknown }> }>;
         },
     )
     .filter((doc) => doc._type === "post")
@@ -42,5 +44,6 @@ export function bundledPosts(now = new Date()): ExportedPost[] {
       bodyTexts: (doc.body ?? []).flatMap((block) =>
         (block.children ?? []).flatMap((span) => (typeof span.text === "string" ? [span.text] : [])),
       ),
+      hasVideo: (doc.body ?? []).some((block) => block._type === "videoEmbed"),
     }));
 }

@@ -4,7 +4,8 @@ import { useMountedWhileHydrating } from "./mounted-while-hydrating";
 import { routeLinkClick } from "./router-links";
 
 /** The kinds of static part; tests find each by its `data-static-island` value. */
-export type StaticPartKind = "legal-text" | "post-body" | "post-cards" | "marketing-copy" | "footer" | "breadcrumb";
+export type StaticPartKind =
+  "legal-text" | "post-body" | "post-cards" | "marketing-copy" | "footer" | "breadcrumb" | "video-poster";
 
 /** The part's root (`root`, with its own props) and what kind of part it is. */
 type StaticIslandProps<Root extends React.ElementType> = {

@@ -1,6 +1,7 @@
 import styled from "@emotion/styled";
 import * as React from "react";
 
+import { StaticIsland } from "../static/StaticIsland";
 import { colors, fontSizes, fontWeights, radii, shadows, space } from "../../theme/tokens";
 
 export const aspectRatios = { landscape: "16 / 9", portrait: "9 / 16" } as const;
@@ -29,19 +30,20 @@ interface VideoFrameProps {
 /**
  * A fixed aspect-ratio box with a poster (title, duration, play mark). The
  * player, when it arrives, covers the poster; when the provider cannot be
- * reached the poster stays and the layout does not move.
+ * reached the poster stays and the layout does not move. The poster is a static part: only
+ * the player inside the frame is interactive.
  */
 export function VideoFrame({ shape = "landscape", title, duration, tone = "brand", children }: VideoFrameProps) {
   return (
     <Frame data-shape={shape} style={{ aspectRatio: aspectRatios[shape], background: tones[tone] }}>
-      <Poster aria-hidden="true">
+      <StaticIsland root={Poster} kind="video-poster" aria-hidden="true">
         <PlayMark viewBox="0 0 48 48" width="48" height="48" focusable="false">
           <circle cx="24" cy="24" r="23" fill="rgba(255,255,255,0.18)" />
           <path d="M19 15l15 9-15 9z" fill="currentColor" />
         </PlayMark>
         <PosterTitle>{title}</PosterTitle>
         {duration ? <Duration>{duration}</Duration> : null}
-      </Poster>
+      </StaticIsland>
       {children}
     </Frame>
   );

@@ -4,6 +4,7 @@ import * as React from "react";
 import { LeadCaptureButton } from "../../features/lead-capture/LeadCaptureButton";
 import { mq } from "../../theme/media";
 import { colors, fontSizes, fontWeights, radii, sizes, space } from "../../theme/tokens";
+import { StaticIsland } from "../../components/static/StaticIsland";
 import { HostedVideo } from "../../components/video/HostedVideo";
 import { homeVideos } from "./home-videos";
 import { PressStrip } from "./PressStrip";
@@ -27,15 +28,23 @@ export function HomeHero({
     <Hero>
       <Grid>
         <div>
-          <Brand aria-hidden="true">
-            <svg width="40" height="40" viewBox="0 0 32 32" focusable="false">
-              <circle cx="16" cy="16" r="15" fill={colors.brand} />
-              <path d="M8 22V10l8 8 8-8v12" fill="none" stroke={colors.paper} strokeWidth="3" strokeLinejoin="round" />
-            </svg>
-            <span>Meridian</span>
-          </Brand>
-          <Headline>{heroCopy.headline}</Headline>
-          <Subline>{heroCopy.subline}</Subline>
+          <StaticIsland root="div" kind="marketing-copy">
+            <Brand aria-hidden="true">
+              <svg width="40" height="40" viewBox="0 0 32 32" focusable="false">
+                <circle cx="16" cy="16" r="15" fill={colors.brand} />
+                <path
+                  d="M8 22V10l8 8 8-8v12"
+                  fill="none"
+                  stroke={colors.paper}
+                  strokeWidth="3"
+                  strokeLinejoin="round"
+                />
+              </svg>
+              <span>Meridian</span>
+            </Brand>
+            <Headline>{heroCopy.headline}</Headline>
+            <Subline>{heroCopy.subline}</Subline>
+          </StaticIsland>
           <Badge>{heroCopy.badge}</Badge>
           <LeadCaptureButton>{heroCopy.cta}</LeadCaptureButton>
         </div>

@@ -2,6 +2,7 @@ import styled from "@emotion/styled";
 import { graphql } from "gatsby";
 import * as React from "react";
 
+import { StaticIsland } from "../../components/static/StaticIsland";
 import { colors, fontSizes, fontWeights, space } from "../../theme/tokens";
 
 export const topBannerMessageFragment = graphql`
@@ -19,9 +20,9 @@ export function TopBanner({
 }): React.ReactElement | null {
   if (!message) return null;
   return (
-    <Banner>
+    <StaticIsland root={Banner} kind="marketing-copy">
       <strong>{message.title}:</strong> {message.description}
-    </Banner>
+    </StaticIsland>
   );
 }
 
