@@ -53,9 +53,18 @@ function nearView(id: string): Promise<void> {
 let idleGate: Promise<void> | null = null;
 let inputGate: Promise<void> | null = null;
 const nearGates = new Map<string, Promise<void>>();
+const shownGates = new Map<string, Promise<void>>();
 
-function gateFor({ nearViewId, onInputOnly }: DeferredOptions): Promise<void> {
+function gateFor({ nearViewId, onInputOnly, shownId }: DeferredOptions): Promise<void> {
   if (typeof window === "undefined") return Promise.resolve();
+  if (shownId !== undefined) {
+    let gate = shownGates.get(shownId);
+    if (!gate) {
+      gate = nearView(shownId);
+      shownGates.set(shownId, gate);
+    }
+    return gate;
+  }
   if (onInputOnly) {
     inputGate ??= firstInput();
     return inputGate;
@@ -80,6 +89,12 @@ interface DeferredOptions {
    * top of a page whose first screen a phone may already reach.
    */
   onInputOnly?: boolean;
+  /**
+   * Only once the prerendered element with this id is shown near the viewport, and on no input:
+   * for a part the layout hides at some widths (the desktop nav on a phone), which nothing on
+   * such a screen can reach.
+   */
+  shownId?: string;
   /** Shown after a client-side navigation while the code loads (on a first visit the prerendered HTML stays). */
   fallback?: React.ReactNode;
 }
@@ -90,7 +105,8 @@ type ReplayingPart<P> = React.ComponentType<{ partProps: P }>;
  * A component whose code is requested late on a first visit: by default once the page is idle
  * or touched; with `nearViewId` only when that element comes near the viewport or the visitor
  * first scrolls, types, touches, clicks or moves the mouse; with `onInputOnly` only on that
- * first input. So a page that is only looked at downloads none of it. During the build the
+ * first input; with `shownId` only once that element is shown. So a page that is only looked at
+ * downloads none of it. During the build the
  * server waits for it, so the prerendered HTML holds the whole section; in the browser React keeps that HTML (a dehydrated Suspense
  * boundary) until the code arrives, so nothing moves. A click on that HTML before then, which
  * React 18 drops, is kept and made again once the part is hydrated (`ClickReplayRegion`).
@@ -137,5 +153,7 @@ export function deferredLazy<P extends object>(
       </ClickReplayRegion>
     );
   }
-  return Deferred;
+  // A parent that renders again with the same props (the header on every scroll) must not reach a
+  // part React is still keeping dehydrated: an update there throws its HTML away (React #421).
+  return React.memo<P>(Deferred);
 }

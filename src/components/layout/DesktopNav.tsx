@@ -6,12 +6,13 @@ import { useDismiss } from "../../hooks/use-dismiss";
 import { mq } from "../../theme/media";
 import { colors, fontWeights, radii, shadows, space, zIndices } from "../../theme/tokens";
 import { currentPage } from "./current-page";
+import { type DesktopNavProps, desktopNavId } from "./desktop-nav-id";
 
 /**
  * A disclosure menu for Services (a list of links, not an ARIA menu), then plain links. The
  * links are anchors the header routes (see Header).
  */
-export function DesktopNav({ pathname }: { pathname: string }): React.ReactElement {
+export function DesktopNav({ pathname }: DesktopNavProps): React.ReactElement {
   const [servicesOpen, setServicesOpen] = React.useState(false);
   const buttonRef = React.useRef<HTMLButtonElement>(null);
   const listRef = React.useRef<HTMLUListElement>(null);
@@ -19,7 +20,7 @@ export function DesktopNav({ pathname }: { pathname: string }): React.ReactEleme
   useDismiss(servicesOpen, close, listRef, buttonRef);
 
   return (
-    <Nav aria-label="Main">
+    <Nav id={desktopNavId} aria-label="Main">
       <TopList>
         <li>
           <Dropdown>

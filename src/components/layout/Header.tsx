@@ -2,11 +2,19 @@ import styled from "@emotion/styled";
 import * as React from "react";
 
 import { useScrolled } from "../../hooks/use-scrolled";
+import { deferredLazy } from "../deferred/deferred-lazy";
 import { prefetchLinkedPage, routeLinkClick } from "../static/router-links";
 import { colors, durations, shadows, sizes, space, zIndices } from "../../theme/tokens";
-import { DesktopNav } from "./DesktopNav";
+import { type DesktopNavProps, desktopNavId } from "./desktop-nav-id";
 import { Logo } from "./Logo";
 import { MobileMenu } from "./MobileMenu";
+
+// Hidden below the lg breakpoint: on a phone nothing in it can be reached, so its code loads and
+// it hydrates only once it is shown (at once on a desktop's first screen).
+const DesktopNav = deferredLazy<DesktopNavProps>(
+  () => import("./DesktopNav").then(({ DesktopNav }) => ({ default: DesktopNav })),
+  { shownId: desktopNavId },
+);
 
 /**
  * The fixed header. Its own links are plain anchors, routed through Gatsby by one click handler
@@ -26,7 +34,9 @@ export function Header({ pathname }: { pathname: string }): React.ReactElement {
     >
       <Inner>
         <Logo pathname={pathname} />
-        <DesktopNav pathname={pathname} />
+        {/* One per page: a part React has not hydrated yet cannot take the next page's props (React
+            #421); a new one renders at once when its code is in, and loads it when it is not. */}
+        <DesktopNav key={pathname} pathname={pathname} />
         <MobileMenu />
       </Inner>
     </Bar>

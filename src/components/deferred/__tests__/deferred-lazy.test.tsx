@@ -45,7 +45,7 @@ async function prerendered(): Promise<string> {
 }
 
 /** A first visit: the prerendered section hydrated, with an element of that id in the page to watch. */
-async function hydrateBelowFold(sectionId: string, onInputOnly = false) {
+async function hydrateBelowFold(sectionId: string, gate: "near-view" | "input-only" | "shown" = "near-view") {
   const watched = document.createElement("section");
   watched.id = sectionId;
   document.body.append(watched);
@@ -53,7 +53,12 @@ async function hydrateBelowFold(sectionId: string, onInputOnly = false) {
   container.innerHTML = await prerendered();
   document.body.append(container);
   const load = jest.fn(() => Promise.resolve({ default: BelowFold }));
-  const Section = deferredLazy(load, onInputOnly ? { onInputOnly } : { nearViewId: sectionId });
+  const options = {
+    "near-view": { nearViewId: sectionId },
+    "input-only": { onInputOnly: true },
+    shown: { shownId: sectionId },
+  };
+  const Section = deferredLazy(load, options[gate]);
   act(() => {
     hydrateRoot(container, <Section />);
   });
@@ -109,13 +114,59 @@ describe("deferredLazy with a section id", () => {
 
 describe("deferredLazy on the first input only", () => {
   it("fetches nothing when the page is idle, then loads on the first touch", async () => {
-    const load = await hydrateBelowFold("input-only", true);
+    const load = await hydrateBelowFold("input-only", "input-only");
     // Longer than the idle gate's fallback timer (no requestIdleCallback in jsdom).
     await settle();
     expect(load).not.toHaveBeenCalled();
     act(() => {
       window.dispatchEvent(new Event("touchstart"));
     });
+    await screen.findByText(hydratedText);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("deferredLazy under a parent that renders again", () => {
+  // The header renders again on every scroll, with the same props for the desktop nav inside it.
+  it("keeps the prerendered HTML, with no error, while its code has not come", async () => {
+    const watched = document.createElement("section");
+    watched.id = "parent-renders";
+    document.body.append(watched);
+    const container = document.createElement("div");
+    container.innerHTML = await prerendered();
+    document.body.append(container);
+    const prerenderedText = container.querySelector("p");
+    const Section = deferredLazy(() => Promise.resolve({ default: BelowFold }), { shownId: "parent-renders" });
+    let renderAgain = () => {};
+    function Parent() {
+      const [renders, setRenders] = React.useState(0);
+      renderAgain = () => setRenders(renders + 1);
+      return <Section />;
+    }
+    const recoverableErrors: unknown[] = [];
+    act(() => {
+      hydrateRoot(container, <Parent />, { onRecoverableError: (error) => recoverableErrors.push(error) });
+    });
+    await settle();
+    act(() => renderAgain());
+    await settle();
+    expect(recoverableErrors).toEqual([]);
+    expect(container.querySelector("p")).toBe(prerenderedText);
+  });
+});
+
+// The desktop nav on a phone: hidden by the layout, so no touch or scroll can reach it.
+describe("deferredLazy once an element is shown", () => {
+  it("fetches nothing on any input while the element is hidden, then loads once it is shown", async () => {
+    const load = await hydrateBelowFold("shown-only", "shown");
+    await settle();
+    act(() => {
+      for (const input of ["touchstart", "scroll", "pointermove", "keydown", "click"])
+        window.dispatchEvent(new Event(input));
+    });
+    await settle();
+    expect(load).not.toHaveBeenCalled();
+    act(() => enterView());
     await screen.findByText(hydratedText);
     expect(load).toHaveBeenCalledTimes(1);
   });

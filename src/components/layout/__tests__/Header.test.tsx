@@ -15,11 +15,15 @@ function scrollTo(y: number): void {
 const desktopViewport = document.createElement("style");
 desktopViewport.textContent = 'nav[aria-label="Main"] { display: block !important; }';
 
-/** Renders the header on a page, then adds the desktop override last (jsdom lets the last matching rule win). */
-function renderHeader(pathname = "/pricing/"): void {
+/**
+ * Renders the header on a page, then adds the desktop override last (jsdom lets the last matching
+ * rule win); resolves once the desktop nav's code has arrived (it is a chunk of its own).
+ */
+async function renderHeader(pathname = "/pricing/"): Promise<void> {
   window.history.replaceState(null, "", pathname);
   render(<Header pathname={pathname} />);
   document.head.append(desktopViewport);
+  await screen.findByRole("navigation", { name: "Main" });
 }
 
 const desktopNav = (): HTMLElement => screen.getByRole("navigation", { name: "Main" });
@@ -27,8 +31,8 @@ const desktopNav = (): HTMLElement => screen.getByRole("navigation", { name: "Ma
 describe("<Header>", () => {
   afterEach(() => scrollTo(0));
 
-  it("changes style once the page is scrolled past the top, and back", () => {
-    renderHeader();
+  it("changes style once the page is scrolled past the top, and back", async () => {
+    await renderHeader();
     const header = screen.getByRole("banner");
     expect(header).toHaveAttribute("data-scrolled", "false");
     scrollTo(1);
@@ -39,7 +43,7 @@ describe("<Header>", () => {
 
   it("opens the Services list with the keyboard and closes it on Escape, focus back on the button", async () => {
     const user = userEvent.setup();
-    renderHeader();
+    await renderHeader();
     const nav = desktopNav();
     const services = within(nav).getByRole("button", { name: "Services" });
     services.focus();
@@ -56,15 +60,15 @@ describe("<Header>", () => {
 
   it("closes the Services list on a click outside", async () => {
     const user = userEvent.setup();
-    renderHeader();
+    await renderHeader();
     const services = within(desktopNav()).getByRole("button", { name: "Services" });
     await user.click(services);
     fireEvent.pointerDown(document.body);
     expect(services).toHaveAttribute("aria-expanded", "false");
   });
 
-  it("has the desktop links of the spec", () => {
-    renderHeader();
+  it("has the desktop links of the spec", async () => {
+    await renderHeader();
     const nav = within(desktopNav());
     expect(nav.getByRole("link", { name: "How It Works" })).toHaveAttribute("href", "/#how-it-works");
     expect(nav.getByRole("link", { name: "Case Study" })).toHaveAttribute("href", "/case-studies/");
@@ -83,8 +87,8 @@ describe("the header's links", () => {
     window.___loader = { hovering };
   });
 
-  it("go through Gatsby's router on a plain click, and are left to the browser with a modifier key", () => {
-    renderHeader();
+  it("go through Gatsby's router on a plain click, and are left to the browser with a modifier key", async () => {
+    await renderHeader();
     const about = within(desktopNav()).getByRole("link", { name: "About" });
     expect(fireEvent.click(about)).toBe(false);
     expect(navigate).toHaveBeenCalledWith("/about/", { replace: false });
@@ -97,8 +101,8 @@ describe("the header's links", () => {
     expect(navigate).toHaveBeenCalledWith("/", { replace: false });
   });
 
-  it("fetch nothing until a link is pointed at, touched or focused, then that link's page", () => {
-    renderHeader();
+  it("fetch nothing until a link is pointed at, touched or focused, then that link's page", async () => {
+    await renderHeader();
     expect(hovering).not.toHaveBeenCalled();
     const nav = within(desktopNav());
     fireEvent.mouseOver(nav.getByRole("link", { name: "Case Study" }));
@@ -112,22 +116,22 @@ describe("the header's links", () => {
     expect(hovering).toHaveBeenLastCalledWith("/");
   });
 
-  it("fetch nothing for a link to the page that is open", () => {
-    renderHeader("/about/");
+  it("fetch nothing for a link to the page that is open", async () => {
+    await renderHeader("/about/");
     fireEvent.mouseOver(within(desktopNav()).getByRole("link", { name: "About" }));
     expect(hovering).not.toHaveBeenCalled();
   });
 
-  it("mark the link to the page that is open, as Gatsby's <Link> does", () => {
-    renderHeader("/about/");
+  it("mark the link to the page that is open, as Gatsby's <Link> does", async () => {
+    await renderHeader("/about/");
     const nav = within(desktopNav());
     expect(nav.getByRole("link", { name: "About" })).toHaveAttribute("aria-current", "page");
     expect(nav.getByRole("link", { name: "Case Study" })).not.toHaveAttribute("aria-current");
     expect(screen.getByRole("link", { name: "Meridian, home" })).not.toHaveAttribute("aria-current");
   });
 
-  it("mark the logo on the home page, and not the link to a section of it", () => {
-    renderHeader("/");
+  it("mark the logo on the home page, and not the link to a section of it", async () => {
+    await renderHeader("/");
     expect(screen.getByRole("link", { name: "Meridian, home" })).toHaveAttribute("aria-current", "page");
     expect(within(desktopNav()).getByRole("link", { name: "How It Works" })).not.toHaveAttribute("aria-current");
   });
@@ -136,7 +140,7 @@ describe("the header's links", () => {
 describe("mobile menu", () => {
   it("toggles open and closed, listing the spec's entries in order", async () => {
     const user = userEvent.setup();
-    renderHeader();
+    await renderHeader();
     const toggle = screen.getByRole("button", { name: "Open menu" });
     expect(screen.queryByRole("navigation", { name: "Mobile" })).not.toBeInTheDocument();
     await user.click(toggle);
@@ -155,7 +159,7 @@ describe("mobile menu", () => {
 
   it("closes on Escape and returns focus to the toggle", async () => {
     const user = userEvent.setup();
-    renderHeader();
+    await renderHeader();
     await user.click(screen.getByRole("button", { name: "Open menu" }));
     await user.keyboard("{Escape}");
     const toggle = screen.getByRole("button", { name: "Open menu" });
@@ -165,7 +169,7 @@ describe("mobile menu", () => {
 
   it("closes when a link is followed", async () => {
     const user = userEvent.setup();
-    renderHeader();
+    await renderHeader();
     await user.click(screen.getByRole("button", { name: "Open menu" }));
     // jsdom cannot navigate; Gatsby's Link would route client-side instead.
     document.addEventListener("click", (event) => event.preventDefault(), { once: true });
