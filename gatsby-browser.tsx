@@ -2,7 +2,7 @@ import { globalHistory } from "@reach/router";
 import type { GatsbyBrowser } from "gatsby";
 
 import { hydrateInTransition } from "./src/app/hydrate-in-transition";
-import { syncEditedControls } from "./src/app/sync-edited-controls";
+import { syncEditedControls } from "./src/components/deferred/sync-edited-controls";
 import { repairedHashUrl, scrollForRoute } from "./src/scroll/route-scroll";
 
 type BrowserRoot = typeof import("./src/app/browser-root");

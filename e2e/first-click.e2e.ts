@@ -211,3 +211,55 @@ describe("a tap on a FAQ question before the FAQ's code has arrived", () => {
     await page.context().close();
   });
 });
+
+/**
+ * A visitor on a phone who types into the ROI calculator as soon as the page is hydrated, before
+ * the calculator's own code has arrived (it loads on the first input): every script requested
+ * after hydration is held back while they type. Once the code is in, the calculator computes
+ * with what they typed, the same results as typing after it had arrived.
+ */
+describe("typing into the ROI calculator before its code has arrived", () => {
+  const phone = () =>
+    browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+  const investment = (page: Page) => page.getByRole("textbox", { name: "Video investment (USD)" });
+  const results = (page: Page) => page.locator("#roi-results-title").locator("xpath=..").locator("dl").innerText();
+
+  it("computes with the typed investment once the code is in", async () => {
+    // What the calculator shows for 12000 once hydrated and then typed into.
+    const reference = (await openPage(await phone())).page;
+    await reference.goto(`${baseUrl()}/pricing/`);
+    await waitForHydration(reference);
+    await investment(reference).tap();
+    // The calculator is hydrated: React holds its field.
+    await reference.waitForFunction(() => {
+      const field = document.getElementById("roi-investment");
+      return field !== null && Object.keys(field).some((key) => key.startsWith("__reactFiber$"));
+    });
+    await investment(reference).fill("12000");
+    const expected = await results(reference);
+    await reference.context().close();
+
+    const { page, errors } = await openPage(await phone());
+    await page.goto(`${baseUrl()}/pricing/`);
+    await waitForHydration(page);
+    const prerendered = await results(page);
+    expect(expected).not.toBe(prerendered);
+    const scripts = await holdScripts(page);
+    await investment(page).tap();
+    // The tap itself asked for the calculator's code, which is still held back.
+    await scripts.requested();
+    await page.keyboard.press("Control+A");
+    await page.keyboard.type("12000");
+    await expect(investment(page).inputValue()).resolves.toBe("12000");
+    await expect(results(page)).resolves.toBe(prerendered);
+    await scripts.release();
+    await page.waitForFunction(
+      (text) => document.querySelector("#roi-results-title")?.parentElement?.querySelector("dl")?.innerText === text,
+      expected,
+      { timeout: 10000 },
+    );
+    await expect(investment(page).inputValue()).resolves.toBe("12000");
+    expect(errors.uncaught).toEqual([]);
+    await page.context().close();
+  });
+});

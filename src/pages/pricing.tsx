@@ -6,12 +6,19 @@ import { ClosingCta } from "../components/content/ClosingCta";
 import { LeadCaptureButton } from "../features/lead-capture/LeadCaptureButton";
 import { ContentSection } from "../components/content/ContentSection";
 import { RouteSeo } from "../components/seo/RouteSeo";
-import { RoiCalculator } from "../features/roi-calculator/RoiCalculator";
 import type { FaqAccordion as FaqAccordionComponent } from "../components/content/FaqAccordion";
 import { StaticIsland } from "../components/static/StaticIsland";
 import { deferredLazy } from "../components/deferred/deferred-lazy";
 import { mq } from "../theme/media";
 import { colors, fontSizes, sizes, space } from "../theme/tokens";
+
+// The calculator shows on a phone's first screen, so near view would load it at once: prerendered
+// in full, its code is fetched on the first input. A value typed or slid before it is hydrated is
+// handed to it then (see ClickReplayRegion), and so is a click.
+const RoiCalculator = deferredLazy<Record<string, never>>(
+  () => import("../features/roi-calculator/RoiCalculator").then(({ RoiCalculator }) => ({ default: RoiCalculator })),
+  { onInputOnly: true },
+);
 
 // The FAQ sits two screens down on a phone: prerendered in full, its Radix accordion code
 // (~10 KB) fetched when its heading nears the viewport or on the first input.

@@ -1,19 +1,24 @@
 import styled from "@emotion/styled";
 import * as React from "react";
 
+import { editedControlsIn, syncEditedControls } from "./sync-edited-controls";
+
 /** What one region saw before its deferred part was hydrated. */
 interface ClickRecord {
   /** Set once the part has been hydrated and any kept click made again: nothing more to keep. */
   hydrated: boolean;
   /** The last click that React stopped before it reached the part, and its target. */
   pending: { event: MouseEvent; target: Element } | null;
+  /** The region's element, once mounted: where the controls edited before hydration are. */
+  region: Element | null;
 }
 
 const ClickRecordContext = React.createContext<ClickRecord | null>(null);
 
 /**
  * Keeps the last click on a deferred part's prerendered HTML until its code has arrived and
- * React has hydrated it, then clicks the same element again. React 18 drops a click on a
+ * React has hydrated it, then clicks the same element again; the fields edited before then are
+ * handed to the part's state first. React 18 drops a click on a
  * dehydrated Suspense boundary whose code is still loading (its root listener stops the event
  * there), so without this a visitor's tap on a FAQ question, a tab or a play button in those
  * first moments did nothing.
@@ -26,10 +31,11 @@ const ClickRecordContext = React.createContext<ClickRecord | null>(null);
  */
 export function ClickReplayRegion({ children }: { children: React.ReactNode }): React.ReactElement {
   const regionRef = React.useRef<HTMLDivElement>(null);
-  const [record] = React.useState<ClickRecord>(() => ({ hydrated: false, pending: null }));
+  const [record] = React.useState<ClickRecord>(() => ({ hydrated: false, pending: null, region: null }));
   React.useEffect(() => {
     const region = regionRef.current;
     if (!region) return undefined;
+    record.region = region;
     const note = (event: MouseEvent) => {
       if (record.hydrated || !(event.target instanceof Element) || !region.contains(event.target)) return;
       // The browser follows a link by itself; clicking it again would navigate twice.
@@ -71,6 +77,9 @@ export function replaysKeptClick<P extends object>(
         const kept = record.pending;
         record.hydrated = true;
         record.pending = null;
+        // What the visitor typed or slid first shows, but React's state still holds the build's
+        // values: hand it over before the kept click, which may act on it.
+        if (record.region) syncEditedControls(editedControlsIn(record.region));
         // Mounted fresh instead (after a client-side navigation), the element clicked was the
         // fallback's and is gone.
         if (kept?.target.isConnected)

@@ -7,10 +7,23 @@ import { ClickReplayRegion, replaysKeptClick } from "./click-replay";
 // A mouse moving counts: a desktop visitor on their way to a button. Its click then finds the
 // code in place, instead of starting a download and a hydration that delay the dialog it opens.
 // A click counts too: a screen reader activates a control with no key or pointer event before it.
-const inputEvents = ["pointerdown", "pointermove", "keydown", "scroll", "wheel", "touchstart", "click"] as const;
+// So do focus moving into the page and a field's value changing: a screen reader's cursor, voice
+// control or autofill can reach a field and fill it with no key or pointer event at all.
+const inputEvents = [
+  "pointerdown",
+  "pointermove",
+  "keydown",
+  "scroll",
+  "wheel",
+  "touchstart",
+  "click",
+  "focusin",
+  "input",
+] as const;
 
 /**
- * Resolves on the visitor's first input (pointer moved or pressed, key, scroll, touch, click).
+ * Resolves on the visitor's first input (pointer moved or pressed, key, scroll, touch, click,
+ * focus, a field's value).
  * The listeners are in the capture phase: React stops a click on a part it has not hydrated
  * yet before it could bubble to the window.
  */

@@ -111,3 +111,67 @@ describe("a deferred part clicked before its code arrives", () => {
     unmount();
   });
 });
+
+/** A calculator as the pricing page has it: a typed amount and a slider, and what they make. */
+function Calculator(): React.ReactElement {
+  const [amount, setAmount] = React.useState("5000");
+  const [months, setMonths] = React.useState(12);
+  return (
+    <div>
+      <label htmlFor="amount">Amount</label>
+      <input id="amount" value={amount} onChange={(event) => setAmount(event.target.value)} />
+      <label htmlFor="months">Months</label>
+      <input
+        id="months"
+        type="range"
+        min={1}
+        max={36}
+        value={months}
+        onChange={(event) => setMonths(Number(event.target.value))}
+      />
+      <output>Total {Number(amount) * months}</output>
+    </div>
+  );
+}
+
+/** What a browser does when the visitor types or slides: the shown value changes, an input event follows. */
+function editAsVisitor(control: HTMLInputElement, value: string): void {
+  // The prototype's setter: the element's own `value` would be React's tracker once hydrated.
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")?.set?.call(control, value);
+  control.dispatchEvent(new Event("input", { bubbles: true }));
+}
+
+describe("a deferred part edited before its code arrives", () => {
+  it("computes with what the visitor typed and slid, once the code is in", async () => {
+    const BuildTimeCalculator = deferredLazy(() => Promise.resolve({ default: Calculator }));
+    renderToString(<BuildTimeCalculator />);
+    await new Promise((done) => setTimeout(done, 10));
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(<BuildTimeCalculator />);
+    document.body.append(container);
+    let arrive: (loaded: { default: typeof Calculator }) => void = () => undefined;
+    const code = new Promise<{ default: typeof Calculator }>((resolve) => (arrive = resolve));
+    const PageCalculator = deferredLazy(() => code);
+    let root: Root | undefined;
+    act(() => {
+      root = hydrateRoot(container, <PageCalculator />);
+    });
+    const page = within(container);
+    // React sees the input events on the prerendered part and tries to hydrate it, without its code.
+    act(() => {
+      editAsVisitor(page.getByLabelText<HTMLInputElement>("Amount"), "7000");
+      editAsVisitor(page.getByLabelText<HTMLInputElement>("Months"), "24");
+    });
+    expect(page.getByText("Total 60000")).toBeInTheDocument();
+
+    await act(async () => {
+      arrive({ default: Calculator });
+      await code;
+    });
+    await act(() => new Promise((done) => setTimeout(done, 10)));
+    expect(page.getByText("Total 168000")).toBeInTheDocument();
+    expect(page.getByLabelText<HTMLInputElement>("Amount").value).toBe("7000");
+    expect(page.getByLabelText<HTMLInputElement>("Months").value).toBe("24");
+    act(() => root?.unmount());
+  });
+});

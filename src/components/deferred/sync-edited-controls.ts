@@ -47,3 +47,17 @@ function resendOf(control: Element): Array<() => void> {
   }
   return [];
 }
+
+/**
+ * The text fields, sliders and selects inside `root` whose shown value is no longer the one the
+ * build wrote (the element's default): edited by the visitor before React hydrated them.
+ */
+export function editedControlsIn(root: Element): Element[] {
+  return [...root.querySelectorAll("input, textarea, select")].filter((control) => {
+    if (control instanceof HTMLSelectElement)
+      return [...control.options].some((option) => option.selected !== option.defaultSelected);
+    if (control instanceof HTMLInputElement)
+      return control.type !== "checkbox" && control.type !== "radio" && control.value !== control.defaultValue;
+    return control instanceof HTMLTextAreaElement && control.value !== control.defaultValue;
+  });
+}
