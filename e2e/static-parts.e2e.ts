@@ -169,6 +169,37 @@ describe.each(pages)("static parts of %s", (path, kinds) => {
   });
 });
 
+describe("static parts of /", () => {
+  it("keep the server's DOM on the first load: the banner, the hero's copy, the video's poster, the press strip, the footer", async () => {
+    const { page, errors, server } = await firstLoad("/");
+    // Below the fold the sections wait for their code, prerendered as a whole (a deferred part).
+    const outsideDeferred = await page.evaluate(() =>
+      [...document.querySelectorAll("[data-static-island]")].map(
+        (part) => part.closest("[data-click-replay]") === null,
+      ),
+    );
+    const notDeferred = server.filter((_, index) => outsideDeferred[index]);
+    expect(notDeferred.map((part) => part.kind)).toEqual([
+      "marketing-copy",
+      "marketing-copy",
+      "video-poster",
+      "marketing-copy",
+      "footer",
+    ]);
+    const hydrated = (await partStates(page)).filter((_, index) => outsideDeferred[index]);
+    expect(
+      hydrated.map(({ rootHasFiber, withFiber, prerendered, elements }) => [
+        rootHasFiber,
+        withFiber,
+        prerendered === elements,
+      ]),
+    ).toEqual(notDeferred.map(() => [true, 0, true]));
+    expect(hydrated.map((part) => part.html)).toEqual(notDeferred.map((part) => part.html));
+    expect(hydrationErrors(errors)).toEqual([]);
+    await page.context().close();
+  });
+});
+
 describe("interactive parts beside static ones", () => {
   it("work after a client-side navigation from a static part's link: the ROI calculator and the FAQ", async () => {
     const { page, errors } = await firstLoad("/privacy-policy/");
