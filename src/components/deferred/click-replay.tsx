@@ -18,10 +18,9 @@ const ClickRecordContext = React.createContext<ClickRecord | null>(null);
 /**
  * Keeps the last click on a deferred part's prerendered HTML until its code has arrived and
  * React has hydrated it, then clicks the same element again; the fields edited before then are
- * handed to the part's state first. React 18 drops a click on a
- * dehydrated Suspense boundary whose code is still loading (its root listener stops the event
- * there), so without this a visitor's tap on a FAQ question, a tab or a play button in those
- * first moments did nothing.
+ * handed to the part's state first. React 18 drops a click on a dehydrated Suspense boundary
+ * whose code is still loading (its root listener stops the event there), so without this a
+ * visitor's tap on a FAQ question, a tab or a play button in those first moments did nothing.
  *
  * How a dropped click is told from a handled one: every click inside is noted by a listener on
  * the window, which runs before React's; a listener on the region, below React's root, sees

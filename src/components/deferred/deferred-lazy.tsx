@@ -119,9 +119,9 @@ type ReplayingPart<P> = React.ComponentType<{ partProps: P }>;
  * or touched; with `nearViewId` only when that element comes near the viewport or the visitor
  * first scrolls, types, touches, clicks or moves the mouse; with `onInputOnly` only on that
  * first input; with `shownId` only once that element is shown. So a page that is only looked at
- * downloads none of it. During the build the
- * server waits for it, so the prerendered HTML holds the whole section; in the browser React keeps that HTML (a dehydrated Suspense
- * boundary) until the code arrives, so nothing moves. A click on that HTML before then, which
+ * downloads none of it. During the build the server waits for it, so the prerendered HTML holds
+ * the whole section; in the browser React keeps that HTML (a dehydrated Suspense boundary) until
+ * the code arrives, so nothing moves. A click on that HTML before then, which
  * React 18 drops, is kept and made again once the part is hydrated (`ClickReplayRegion`).
  *
  * Mounted any other way (after a client-side navigation) there is no prerendered HTML to keep:
