@@ -3,6 +3,7 @@ import { resolve } from "node:path";
 import type { GatsbyNode } from "gatsby";
 
 import { clickToEditEnabled } from "./click-to-edit-flag";
+import { emotionPropNames, installedIsPropValidSource } from "./emotion-prop-names";
 import { gatsbyState, webpackPluginFactories } from "./gatsby-function-types";
 
 /**
@@ -21,6 +22,8 @@ const gatsbyScrollHandler = /^gatsby-react-router-scroll$/;
  * the handler by another path, which this leaves alone.
  */
 const gatsbyHeadHandler = /^\.\/head\/head-export-handler-for-browser$/;
+/** What @emotion/styled asks for to decide which props reach the DOM (see src/app/prop-validator.ts). */
+const emotionIsPropValid = /^@emotion\/is-prop-valid$/;
 
 interface PluginWithBrowserApis {
   browserAPIs?: readonly string[];
@@ -48,6 +51,8 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
       ...replaced.map((pattern) => normalModuleReplacement(pattern, emptyModule)),
       normalModuleReplacement(gatsbyScrollHandler, resolve("src/app/no-gatsby-scroll-handler.tsx")),
       normalModuleReplacement(gatsbyHeadHandler, resolve("src/app/prerendered-head.ts")),
+      normalModuleReplacement(emotionIsPropValid, resolve("src/app/is-prop-valid.ts")),
+      define({ __EMOTION_PROP_NAMES__: JSON.stringify(emotionPropNames(installedIsPropValidSource()).join("|")) }),
     ],
   });
 };
