@@ -12,12 +12,13 @@ export function gatsbyState<State>(store: NodePluginArgs["store"]): State {
 
 /**
  * The webpack plugin factories of onCreateWebpackConfig's `plugins` the site uses. Each makes a
- * webpack plugin (`new DefinePlugin(…)`, `new NormalModuleReplacementPlugin(…)`) and needs no `this`.
+ * webpack plugin (`new DefinePlugin(…)`, `new NormalModuleReplacementPlugin(…)`, `new BannerPlugin(…)`) and needs no `this`.
  */
 export function webpackPluginFactories(plugins: CreateWebpackConfigArgs["plugins"]) {
   return {
     define: plugins.define as (definitions: Record<string, string>) => object,
     normalModuleReplacement: plugins.normalModuleReplacement as (resource: RegExp, newResource: string) => object,
+    banner: plugins.banner as (options: { banner: string; raw: boolean; test: RegExp; stage: number }) => object,
   };
 }
 

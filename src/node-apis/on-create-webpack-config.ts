@@ -3,6 +3,7 @@ import { resolve } from "node:path";
 import type { GatsbyNode } from "gatsby";
 
 import { clickToEditEnabled } from "./click-to-edit-flag";
+import { afterMinifying, allFunctionsCalledOnLoad, startUpChunks } from "./compile-hints";
 import { emotionPropNames, installedIsPropValidSource } from "./emotion-prop-names";
 import { gatsbyState, webpackPluginFactories } from "./gatsby-function-types";
 
@@ -30,7 +31,7 @@ interface PluginWithBrowserApis {
 }
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins, store }) => {
-  const { define, normalModuleReplacement } = webpackPluginFactories(plugins);
+  const { define, normalModuleReplacement, banner } = webpackPluginFactories(plugins);
   // A constant in every stage (false in production), so the preview's branches fold away there.
   actions.setWebpackConfig({
     plugins: [define({ __SANITY_CLICK_TO_EDIT__: JSON.stringify(clickToEditEnabled(stage, process.env)) })],
@@ -53,6 +54,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
       normalModuleReplacement(gatsbyHeadHandler, resolve("src/app/prerendered-head.ts")),
       normalModuleReplacement(emotionIsPropValid, resolve("src/app/is-prop-valid.ts")),
       define({ __EMOTION_PROP_NAMES__: JSON.stringify(emotionPropNames(installedIsPropValidSource()).join("|")) }),
+      banner({ banner: allFunctionsCalledOnLoad, raw: true, test: startUpChunks, stage: afterMinifying }),
     ],
   });
 };
