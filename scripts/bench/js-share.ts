@@ -5,7 +5,7 @@
 // page's share against the bare Gatsby page's says what the site's own scripts add to
 // Gatsby's and React's. The floor's pair runs before every third route's pair of a round (the
 // five routes of the goal: twice a round), so a change in the machine's load reaches both alike.
-import type { LighthouseSummary, LighthouseTarget } from "./lighthouse.ts";
+import type { LighthouseSample, LighthouseSummary, LighthouseTarget } from "./lighthouse.ts";
 import { median } from "./median.ts";
 import { roundOrder } from "./lighthouse-rounds.ts";
 
@@ -37,6 +37,8 @@ export interface JsShare {
   withScriptsMs: number;
   withoutScriptsMs: number;
   shareMs: number;
+  /** The same difference on the renderer's worker threads (the streaming compiler's share). */
+  workerShareMs: number;
   /** The benchmarkIndex of each run, with scripts then without. */
   benchmarkIndexes: number[];
 }
@@ -50,11 +52,13 @@ export function jsShares(summaries: LighthouseSummary[]): JsShare[] {
     if (!loaded || !blocked || loaded.samples.length === 0 || blocked.samples.length === 0) continue;
     const withScriptsMs = median(loaded.samples.map((sample) => sample.cpuMs));
     const withoutScriptsMs = median(blocked.samples.map((sample) => sample.cpuMs));
+    const workerMedian = (samples: LighthouseSample[]) => median(samples.map((sample) => sample.workerCpuMs));
     shares.push({
       label: loaded.label,
       withScriptsMs,
       withoutScriptsMs,
       shareMs: withScriptsMs - withoutScriptsMs,
+      workerShareMs: workerMedian(loaded.samples) - workerMedian(blocked.samples),
       benchmarkIndexes: [...loaded.samples, ...blocked.samples].map((sample) => sample.benchmarkIndex),
     });
   }
@@ -71,13 +75,16 @@ export function printJsShares(shares: JsShare[], runs: number): void {
   console.log(
     `\nJavaScript's share of start-up: main-thread CPU ms (Lighthouse 12.8 mobile trace), median of ${runs},`,
   );
-  console.log(`with scripts and with every ${everyScript.join(" ")} request blocked; the share is the difference\n`);
-  console.log("| page | CPU ms | CPU ms, scripts blocked | share ms | share / floor's | benchmarkIndex per run |");
-  console.log("|---|---:|---:|---:|---:|---|");
+  console.log(`with scripts and with every ${everyScript.join(" ")} request blocked; the share is the difference;`);
+  console.log("beside it the same difference on the renderer's worker threads (compiling done off the main thread)\n");
+  console.log(
+    "| page | CPU ms | CPU ms, scripts blocked | share ms | share / floor's | worker threads' share ms | benchmarkIndex per run |",
+  );
+  console.log("|---|---:|---:|---:|---:|---:|---|");
   for (const share of shares) {
     const ratio = share === floor ? "–" : `${(share.shareMs / floor.shareMs).toFixed(2)}×`;
     console.log(
-      `| ${share.label} | ${Math.round(share.withScriptsMs)} | ${Math.round(share.withoutScriptsMs)} | ${Math.round(share.shareMs)} | ${ratio} | ${share.benchmarkIndexes.join(", ")} |`,
+      `| ${share.label} | ${Math.round(share.withScriptsMs)} | ${Math.round(share.withoutScriptsMs)} | ${Math.round(share.shareMs)} | ${ratio} | ${Math.round(share.workerShareMs)} | ${share.benchmarkIndexes.join(", ")} |`,
     );
   }
   // The goal is the measured build's; a compared build's rows (--compare) are its "before".

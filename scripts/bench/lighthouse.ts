@@ -13,7 +13,7 @@ import { throttling } from "lighthouse/core/config/constants.js";
 import { chromiumFlags, chromiumPath } from "../machine/chromium.ts";
 import { roundOrder } from "./lighthouse-rounds.ts";
 import { cpuSlowdownFor } from "./mobile-throttling.ts";
-import { mainThreadCpu } from "./trace-main-thread.ts";
+import { mainThreadCpu, workerThreadCpu } from "./trace-main-thread.ts";
 import type { TraceEvent } from "./trace-main-thread.ts";
 
 // Lighthouse drives Chromium over its debugging port; the new headless mode is what it expects.
@@ -27,6 +27,8 @@ export interface LighthouseSample {
   tbt: number;
   taskMs: number;
   cpuMs: number;
+  /** The renderer's worker threads' CPU (trace-main-thread.ts): compiling moved off the main thread. */
+  workerCpuMs: number;
   cpuTbt: number;
   cpuTbtSlower: number;
   longestCpuMs: number;
@@ -87,6 +89,7 @@ function sampleOf(lhr: Result, trace: Trace | undefined): LighthouseSample {
     // The same work by the main thread's CPU time (trace-main-thread.ts): what other processes'
     // load does not inflate.
     cpuMs: cpu?.cpuMs ?? 0,
+    workerCpuMs: workerThreadCpu(events) ?? 0,
     cpuTbt: cpu?.blockingCpuMs ?? 0,
     cpuTbtSlower: slowerHost?.blockingCpuMs ?? 0,
     longestCpuMs: cpu?.longestCpuMs ?? 0,

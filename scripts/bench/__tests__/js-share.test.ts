@@ -1,12 +1,13 @@
 import type { LighthouseSample, LighthouseSummary } from "../lighthouse.ts";
 import { comparedSuffix, jsShares, pairedRoundOrder, printJsShares, withScriptsBlocked } from "../js-share.ts";
 
-const sample = (cpuMs: number, benchmarkIndex = 1500) => ({ cpuMs, benchmarkIndex }) as LighthouseSample;
-const summary = (label: string, cpu: number[]): LighthouseSummary => ({
+const sample = (cpuMs: number, workerCpuMs = 0, benchmarkIndex = 1500) =>
+  ({ cpuMs, workerCpuMs, benchmarkIndex }) as LighthouseSample;
+const summary = (label: string, cpu: number[], workerCpu: number[] = []): LighthouseSummary => ({
   label,
   url: `http://127.0.0.1/${label}`,
   jsBytes: 0,
-  samples: cpu.map((ms) => sample(ms)),
+  samples: cpu.map((ms, index) => sample(ms, workerCpu[index])),
   failures: [],
 });
 
@@ -37,6 +38,19 @@ describe("the JavaScript's share bench", () => {
     ]);
   });
 
+  it("takes the worker threads' share the same way, so compiling moved off the main thread still shows", () => {
+    const shares = jsShares([
+      summary("floor", [50, 60, 55], [10, 12, 11]),
+      summary("floor blocked", [20, 25, 21], [2, 3, 4]),
+      summary("/", [90, 100, 95], [40, 31, 35]),
+      summary("/ blocked", [60, 59, 80], [5, 6, 4]),
+    ]);
+    expect(shares.map((share) => [share.label, share.shareMs, share.workerShareMs])).toEqual([
+      ["floor", 34, 8],
+      ["/", 35, 30],
+    ]);
+  });
+
   it("leaves out a page none of whose runs could be read", () => {
     const shares = jsShares([
       summary("floor", [50]),
@@ -52,17 +66,18 @@ describe("the JavaScript's share bench", () => {
     try {
       printJsShares(
         jsShares([
-          summary("floor", [60]),
-          summary("floor blocked", [20]),
-          summary("/", [70]),
-          summary("/ blocked", [20]),
-          summary(`/${comparedSuffix}`, [140]),
-          summary(`/${comparedSuffix} blocked`, [20]),
+          summary("floor", [60], [9]),
+          summary("floor blocked", [20], [1]),
+          summary("/", [70], [30]),
+          summary("/ blocked", [20], [2]),
+          summary(`/${comparedSuffix}`, [140], [12]),
+          summary(`/${comparedSuffix} blocked`, [20], [2]),
         ]),
         1,
       );
       const printed = log.mock.calls.map((call) => String(call[0])).join("\n");
-      expect(printed).toContain(`| /${comparedSuffix} | 140 | 20 | 120 | 3.00× |`);
+      expect(printed).toContain(`| /${comparedSuffix} | 140 | 20 | 120 | 3.00× | 10 |`);
+      expect(printed).toContain("| / | 70 | 20 | 50 | 1.25× | 28 |");
       expect(printed).toContain("Share within 1.5× the floor's (60 ms): 1/1");
     } finally {
       log.mockRestore();

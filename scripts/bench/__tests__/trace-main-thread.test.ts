@@ -1,4 +1,4 @@
-import { mainThreadCpu, type TraceEvent } from "../trace-main-thread.ts";
+import { mainThreadCpu, type TraceEvent, workerThreadCpu } from "../trace-main-thread.ts";
 
 const pid = 7;
 const main = 1;
@@ -47,5 +47,36 @@ describe("mainThreadCpu", () => {
 
   it("gives nothing for a trace without the page's main thread", () => {
     expect(mainThreadCpu([])).toBeUndefined();
+  });
+});
+
+describe("workerThreadCpu", () => {
+  const worker = 3;
+  const workerMeta: TraceEvent[] = [
+    ...meta,
+    { name: "thread_name", ph: "M", pid, tid: worker, ts: 0, args: { name: "ThreadPoolForegroundWorker" } },
+    { name: "thread_name", ph: "M", pid: pid + 1, tid: 4, ts: 0, args: { name: "ThreadPoolForegroundWorker" } },
+  ];
+  it("counts the page renderer's worker threads from the navigation on, each event once, and no other thread", () => {
+    const compile = task(20, 30, 25, worker);
+    const nestedInCompile = task(25, 5, 5, worker);
+    const beforeNavigation = task(-500, 10, 10, worker);
+    const otherRenderer = { ...task(20, 50, 50, 4), pid: pid + 1 };
+    expect(
+      workerThreadCpu([
+        ...workerMeta,
+        compile,
+        nestedInCompile,
+        task(80, 4, 4, worker),
+        beforeNavigation,
+        otherRenderer,
+        task(10, 40, 40),
+        task(150, 200, 200, 2),
+      ]),
+    ).toBe(29);
+  });
+
+  it("gives nothing for a trace without the page's main thread", () => {
+    expect(workerThreadCpu([])).toBeUndefined();
   });
 });
