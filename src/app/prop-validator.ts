@@ -3,7 +3,7 @@ const prefixedAttribute = /^(?:[Dd][Aa][Tt][Aa]|[Aa][Rr][Ii][Aa]|x)-.*$/;
 
 const lowerO = 111;
 const lowerN = 110;
-/** One past "Z": "on" followed by this or a lower char code reads as an event handler prop. */
+/** One past "Z": "on" followed by a char code below this reads as an event handler prop. */
 const afterUpperZ = 91;
 
 /**

@@ -12,7 +12,8 @@ export function gatsbyState<State>(store: NodePluginArgs["store"]): State {
 
 /**
  * The webpack plugin factories of onCreateWebpackConfig's `plugins` the site uses. Each makes a
- * webpack plugin (`new DefinePlugin(…)`, `new NormalModuleReplacementPlugin(…)`, `new BannerPlugin(…)`) and needs no `this`.
+ * webpack plugin (`new DefinePlugin(…)`, `new NormalModuleReplacementPlugin(…)`,
+ * `new BannerPlugin(…)`) and needs no `this`.
  */
 export function webpackPluginFactories(plugins: CreateWebpackConfigArgs["plugins"]) {
   return {
