@@ -28,10 +28,7 @@ function resendOf(control: Element): Array<() => void> {
       },
     ];
   }
-  if (
-    control instanceof HTMLTextAreaElement ||
-    (control instanceof HTMLInputElement && control.type !== "checkbox" && control.type !== "radio")
-  ) {
+  if (isTextOrSlider(control)) {
     const shown = control.value;
     // The element's own `value` property is React's tracker; its prototype's is the browser's.
     const browserValue = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(control) as object, "value");
@@ -56,8 +53,14 @@ export function editedControlsIn(root: Element): Element[] {
   return [...root.querySelectorAll("input, textarea, select")].filter((control) => {
     if (control instanceof HTMLSelectElement)
       return [...control.options].some((option) => option.selected !== option.defaultSelected);
-    if (control instanceof HTMLInputElement)
-      return control.type !== "checkbox" && control.type !== "radio" && control.value !== control.defaultValue;
-    return control instanceof HTMLTextAreaElement && control.value !== control.defaultValue;
+    return isTextOrSlider(control) && control.value !== control.defaultValue;
   });
+}
+
+/** A field whose `value` is what the visitor typed or slid: a textarea, or any input but a checkbox or radio. */
+function isTextOrSlider(control: Element): control is HTMLInputElement | HTMLTextAreaElement {
+  return (
+    control instanceof HTMLTextAreaElement ||
+    (control instanceof HTMLInputElement && control.type !== "checkbox" && control.type !== "radio")
+  );
 }
