@@ -84,6 +84,16 @@ describe("home media", () => {
     await page.locator("wistia-player").first().waitFor({ state: "attached" });
     await expect(page.locator("wistia-player").count()).resolves.toBe(1);
     await expect(page.locator("vturb-smartplayer").count()).resolves.toBe(0);
+    // The provider's script cannot come here, so the element stays undefined: its swatch, blurred.
+    const placeholder = await page
+      .locator("wistia-player")
+      .first()
+      .evaluate((element) => ({
+        filter: getComputedStyle(element).filter,
+        image: getComputedStyle(element).backgroundImage,
+      }));
+    expect(placeholder.filter).toBe("blur(5px)");
+    expect(placeholder.image).toMatch(/^url\("https:\/\/fast\.wistia\.com\/embed\/medias\/[\w-]+\/swatch"\)$/);
     const heroBox = await page.getByTestId("hosted-video").first().boundingBox();
     for (let y = 0; y < 6; y += 1) {
       await page.mouse.wheel(0, 700);

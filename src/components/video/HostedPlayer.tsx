@@ -1,3 +1,4 @@
+import styled from "@emotion/styled";
 import * as React from "react";
 
 import { useNearView } from "../../hooks/use-near-view";
@@ -10,6 +11,8 @@ export interface HostedPlayerProps {
   loading: "near-view" | "eager" | "page";
 }
 
+const swatchProperty = "--hosted-video-swatch";
+
 /**
  * The provider's player element inside a slot that covers the poster. It
  * appears once the slot first comes near view (or at once when eager), and
@@ -17,11 +20,23 @@ export interface HostedPlayerProps {
  */
 export default function HostedPlayer({ mediaId, title, loading }: HostedPlayerProps): React.ReactElement {
   const [ref, isNear] = useNearView<HTMLSpanElement>();
-  const active = isSafeMediaId(mediaId) && (loading !== "near-view" || isNear);
+  const safe = isSafeMediaId(mediaId);
+  const active = safe && (loading !== "near-view" || isNear);
   useHostedVideoScripts([mediaId], active && loading !== "page");
+  // A custom property, not a rule per media id: the placeholder's rule is in the prerendered CSS,
+  // so a player arriving adds no style sheet and restyles no more than its own element.
+  const swatch = safe ? ({ [swatchProperty]: `url('${hostedVideo.swatchUrl(mediaId)}')` } as React.CSSProperties) : {};
   return (
-    <span ref={ref} data-player-slot="">
+    <Slot ref={ref} data-player-slot="" style={swatch}>
       {active ? React.createElement(hostedVideo.elementName, { "media-id": mediaId, title }) : null}
-    </span>
+    </Slot>
   );
 }
+
+/** The provider snippet's placeholder: the swatch, blurred, until its script defines the element. */
+const Slot = styled.span`
+  & > ${hostedVideo.elementName}:not(:defined) {
+    background: center / contain no-repeat var(${swatchProperty});
+    filter: blur(5px);
+  }
+`;

@@ -15,9 +15,8 @@ export const hostedVideo = {
   playerScriptUrl: "https://fast.wistia.com/player.js",
   embedScriptUrl: (mediaId: string): string => `https://fast.wistia.com/embed/${mediaId}.js`,
   elementName: "wistia-player",
-  /** Shown by the provider until its player element is defined: the media's swatch, blurred. */
-  placeholderCss: (mediaId: string): string =>
-    `wistia-player[media-id='${mediaId}']:not(:defined) { background: center / contain no-repeat url('https://fast.wistia.com/embed/medias/${mediaId}/swatch'); display: block; filter: blur(5px); width: 100%; height: 100%; }`,
+  /** The media's still, which the provider's snippet shows blurred until its player element is defined. */
+  swatchUrl: (mediaId: string): string => `https://fast.wistia.com/embed/medias/${mediaId}/swatch`,
 } as const;
 
 /** The video-sales-letter player (a smart-player script per player id). */

@@ -1,5 +1,5 @@
 /**
- * Reference-counted third-party scripts and styles in <head>. Several videos
+ * Reference-counted third-party scripts in <head>. Several videos
  * share the player script; the element goes away when the last user releases
  * it. A script that fails to load (provider unreachable) is recorded and
  * swallowed: the page keeps its posters and nothing throws.
@@ -47,15 +47,6 @@ export function acquireScript(src: string): () => void {
       script.dataset.failed = "true";
     };
     return script;
-  });
-}
-
-/** Adds a style element once; returns its release function. */
-export function acquireStyle(id: string, css: string): () => void {
-  return acquire(`style:${id}`, () => {
-    const style = document.createElement("style");
-    style.textContent = css;
-    return style;
   });
 }
 

@@ -25,7 +25,7 @@ function providerNodes(): string[] {
 }
 
 describe("/video-production", () => {
-  it("adds the provider scripts and placeholder styles on entering and removes them on leaving", () => {
+  it("adds the provider scripts on entering and removes them on leaving", () => {
     expect(providerNodes()).toEqual([]);
     const { unmount } = render(<VideoProductionPage data={data} />, { wrapper: AppProviders });
     expect(providerNodes().sort()).toEqual(
@@ -33,8 +33,6 @@ describe("/video-production", () => {
         "script:https://fast.wistia.com/player.js",
         "script:https://fast.wistia.com/embed/w3b1n4r5sw.js",
         "script:https://fast.wistia.com/embed/ad5v1d3osw.js",
-        "style:hosted-video-w3b1n4r5sw",
-        "style:hosted-video-ad5v1d3osw",
       ].sort(),
     );
     expect(document.head.querySelectorAll('script[src="https://fast.wistia.com/player.js"]')).toHaveLength(1);
